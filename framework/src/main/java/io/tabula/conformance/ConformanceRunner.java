@@ -1,0 +1,126 @@
+package io.tabula.conformance;
+
+import io.tabula.core.GameModule;
+import io.tabula.core.GameRegistry;
+import io.tabula.core.TabulaException;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+
+/**
+ * Finds case files (paths, folders searched for {@code *.json}, or the files the
+ * installed modules bundle), parses and runs them. A file that cannot be read is
+ * reported and the others still run.
+ */
+public final class ConformanceRunner {
+    private final GameRegistry registry;
+    private final CaseFileParser parser;
+    private final CaseChecker checker = new CaseChecker();
+
+    public ConformanceRunner(GameRegistry registry) {
+        this.registry = registry;
+        this.parser = new CaseFileParser(registry);
+    }
+
+    /** Runs the files under {@code paths}: files as given, folders searched for {@code *.json}. */
+    public ConformanceReport runPaths(List<Path> paths) {
+        List<CaseResult> results = new ArrayList<>();
+        List<String> errors = new ArrayList<>();
+        for (Path path : paths) {
+            List<Path> files;
+            try {
+                files = expand(path);
+            } catch (TabulaException e) {
+                errors.add(e.getMessage());
+                continue;
+            }
+            for (Path file : files) {
+                String text;
+                try {
+                    text = Files.readString(file, StandardCharsets.UTF_8);
+                } catch (IOException | UncheckedIOException e) {
+                    errors.add(file + ": cannot read: " + e.getMessage());
+                    continue;
+                }
+                runText(file.toString(), text, results, errors);
+            }
+        }
+        return new ConformanceReport(results, errors);
+    }
+
+    /** Runs every case file bundled by every installed module. */
+    public ConformanceReport runBundled() {
+        List<CaseResult> results = new ArrayList<>();
+        List<String> errors = new ArrayList<>();
+        for (GameModule module : registry.modules()) {
+            for (String resource : module.bundledCaseFiles()) {
+                runText(resource, readResource(module, resource), results, errors);
+            }
+        }
+        return new ConformanceReport(results, errors);
+    }
+
+    /** Parses one file's text. */
+    public CaseFile parse(String source, String text) {
+        return parser.parse(source, text);
+    }
+
+    /** Checks one case of a parsed file. */
+    public CaseResult check(CaseFile file, ConformanceCase c) {
+        return checker.check(file, c);
+    }
+
+    /** The text of a module's bundled case file. */
+    public static String readResource(GameModule module, String resource) {
+        try (InputStream in = module.getClass().getClassLoader().getResourceAsStream(resource)) {
+            if (in == null) {
+                throw new TabulaException(module.id() + " bundles case file " + resource + " but it is missing");
+            }
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private void runText(String source, String text, List<CaseResult> results, List<String> errors) {
+        CaseFile file;
+        try {
+            file = parser.parse(source, text);
+        } catch (CaseFileException e) {
+            errors.add(e.getMessage());
+            return;
+        }
+        List<CaseResult> fileResults = new ArrayList<>();
+        try {
+            for (ConformanceCase c : file.cases()) {
+                fileResults.add(checker.check(file, c));
+            }
+        } catch (CaseFileException e) {
+            errors.add(e.getMessage());
+            return;
+        }
+        results.addAll(fileResults);
+    }
+
+    private static List<Path> expand(Path path) {
+        if (Files.isRegularFile(path)) {
+            return List.of(path);
+        }
+        if (!Files.isDirectory(path)) {
+            throw new TabulaException(path + ": no such file or folder");
+        }
+        try (Stream<Path> walk = Files.walk(path)) {
+            return walk.filter(p -> Files.isRegularFile(p) && p.getFileName().toString().endsWith(".json"))
+                    .sorted()
+                    .toList();
+        } catch (IOException e) {
+            throw new TabulaException(path + ": cannot list: " + e.getMessage(), e);
+        }
+    }
+}

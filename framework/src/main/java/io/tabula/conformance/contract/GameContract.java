@@ -1,0 +1,345 @@
+package io.tabula.conformance.contract;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import io.tabula.core.GameDefinition;
+import io.tabula.core.GameRegistry;
+import io.tabula.core.GameState;
+import io.tabula.core.IllegalMoveException;
+import io.tabula.core.Move;
+import io.tabula.core.MoveCheck;
+import io.tabula.core.Side;
+import io.tabula.json.TabulaJson;
+import io.tabula.record.GameRecord;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.SplittableRandom;
+import java.util.function.Consumer;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
+
+/**
+ * The properties every game must hold, as JUnit 5 test factories (Guava testlib's
+ * pattern, OpenSpiel's random-simulation test). A module's test class adopts them in a
+ * few lines:
+ *
+ * <pre>{@code
+ * class GomokuContractTest implements GameContract {
+ *     public List<GameDefinition> contractDefinitions() {
+ *         return GameContract.everyVariant(new GomokuModule());
+ *     }
+ * }
+ * }</pre>
+ *
+ * Each property runs seeded random playouts from every definition given; a failure
+ * names the definition, the seed and the ply.
+ */
+public interface GameContract {
+
+    /** The definitions to test: at least every variant of the module. */
+    List<GameDefinition> contractDefinitions();
+
+    /** Random games played per definition and property. */
+    default int contractPlayouts() {
+        return 12;
+    }
+
+    /** A bound on the length of a playout; longer is a failure ("playouts end"). */
+    default int contractMaxPlies() {
+        return 10_000;
+    }
+
+    /**
+     * Expected move counts to a fixed depth from the initial state ({@code perft}), per
+     * definition: element {@code d} is the number of move sequences of length
+     * {@code d + 1}. Empty by default; modules should pin their move generation here.
+     */
+    default List<Perft> perftTable() {
+        return List.of();
+    }
+
+    /** @param expected expected[d] = number of legal move sequences of length d+1 */
+    record Perft(GameDefinition definition, long... expected) {
+    }
+
+    /** Every variant of {@code module} with default options. */
+    static List<GameDefinition> everyVariant(io.tabula.core.GameModule module) {
+        return module.options().variants().stream()
+                .map(v -> module.define(v.id(), java.util.Map.of()))
+                .toList();
+    }
+
+    // ---------------------------------------------------------------- properties
+
+    @TestFactory
+    default Stream<DynamicTest> legalMoves_areUniqueAndStableInOrder() {
+        return eachState("legal moves unique and stable", state -> {
+            List<Move> first = state.legalMoves();
+            assertEquals(first, state.legalMoves(), "legalMoves() changed between two calls");
+            assertEquals(first.size(), new HashSet<>(first).size(), "legalMoves() has duplicates");
+        });
+    }
+
+    @TestFactory
+    default Stream<DynamicTest> legalMoves_emptyExactlyWhenOver() {
+        return eachState("no legal moves exactly when over", state ->
+                assertEquals(state.isOver(), state.legalMoves().isEmpty(),
+                        "outcome " + state.outcome() + " with " + state.legalMoves().size() + " legal moves"));
+    }
+
+    @TestFactory
+    default Stream<DynamicTest> check_agreesWithLegalMoves() {
+        return perDefinition("check agrees with legalMoves", definition -> {
+            for (int game = 0; game < contractPlayouts(); game++) {
+                Set<Move> seen = new LinkedHashSet<>();
+                for (GameState state : playout(definition, seed(game))) {
+                    Set<Move> legal = new HashSet<>(state.legalMoves());
+                    for (Move move : legal) {
+                        assertTrue(state.check(move).isLegal(), () -> "check rejects legal move " + move);
+                    }
+                    seen.addAll(legal);
+                    for (Move move : seen) {
+                        if (!legal.contains(move)) {
+                            assertFalse(state.check(move).isLegal(),
+                                    () -> "check accepts " + move + ", which legalMoves() leaves out");
+                        }
+                    }
+                }
+            }
+        });
+    }
+
+    @TestFactory
+    default Stream<DynamicTest> apply_acceptsEveryLegalMoveAndRejectsIllegalOnesUnchanged() {
+        return perDefinition("apply legal, reject illegal unchanged", definition -> {
+            for (int game = 0; game < Math.min(3, contractPlayouts()); game++) {
+                List<GameState> states = playout(definition, seed(game));
+                Set<Move> seen = new LinkedHashSet<>();
+                for (GameState state : states) {
+                    for (Move move : state.legalMoves()) {
+                        GameState next = state.apply(move);
+                        assertEquals(state.ply() + 1, next.ply(), "ply after a move");
+                        seen.add(move);
+                    }
+                    String before = snapshotText(state);
+                    long hash = state.hash();
+                    for (Move move : seen) {
+                        MoveCheck verdict = state.check(move);
+                        if (verdict instanceof MoveCheck.Illegal illegal) {
+                            IllegalMoveException thrown = assertThrows(IllegalMoveException.class,
+                                    () -> state.apply(move), () -> "apply accepted illegal move " + move);
+                            assertEquals(illegal.reason(), thrown.reason(), "apply and check give different reasons");
+                        }
+                    }
+                    assertEquals(hash, state.hash(), "rejected moves changed the hash");
+                    assertEquals(before, snapshotText(state), "rejected moves changed the state");
+                }
+            }
+        });
+    }
+
+    @TestFactory
+    default Stream<DynamicTest> hash_equalForEqualStates() {
+        return eachState("equal states hash equally", state -> {
+            GameState copy = json(state).stateFromJson(json(state).stateToJson(state));
+            assertEquals(state.hash(), copy.hash(), "a state restored from JSON hashes differently");
+        });
+    }
+
+    @TestFactory
+    default Stream<DynamicTest> hash_differsAfterEveryMove() {
+        return perDefinition("hash changes with the position", definition -> {
+            for (int game = 0; game < contractPlayouts(); game++) {
+                List<GameState> states = playout(definition, seed(game));
+                for (int i = 1; i < states.size(); i++) {
+                    assertNotEquals(states.get(i - 1).hash(), states.get(i).hash(), "hash unchanged by move " + i);
+                }
+            }
+        });
+    }
+
+    @TestFactory
+    default Stream<DynamicTest> json_statesRoundTrip() {
+        return eachState("states survive a JSON round trip", state -> {
+            TabulaJson json = json(state);
+            String text = json.stateToJson(state);
+            GameState copy = json.stateFromJson(text);
+            assertEquals(text, json.stateToJson(copy), "JSON of the restored state differs");
+            assertEquals(state.legalMoves(), copy.legalMoves(), "legal moves of the restored state differ");
+            assertEquals(state.outcome(), copy.outcome(), "outcome of the restored state differs");
+            assertEquals(state.toMove(), copy.toMove(), "side to move of the restored state differs");
+            assertEquals(state.definition(), copy.definition(), "definition of the restored state differs");
+        });
+    }
+
+    @TestFactory
+    default Stream<DynamicTest> records_roundTripAndReplay() {
+        return perDefinition("records round-trip and replay", definition -> {
+            TabulaJson json = new TabulaJson(GameRegistry.of(definition.module()));
+            for (int game = 0; game < contractPlayouts(); game++) {
+                List<GameState> states = playout(definition, seed(game));
+                List<Move> moves = movesOf(definition, seed(game));
+                GameRecord record = GameRecord.replayed(definition, definition.newGame(), moves);
+                GameRecord copy = json.recordFromJson(json.recordToJson(record));
+                assertEquals(record.moves(), copy.moves(), "moves of the record after JSON");
+                List<GameState> replayed = copy.states();
+                assertEquals(states.size(), replayed.size(), "states in the replayed record");
+                for (int i = 0; i < states.size(); i++) {
+                    assertEquals(states.get(i).hash(), replayed.get(i).hash(), "hash at ply " + i);
+                    assertEquals(snapshotText(states.get(i)), snapshotText(replayed.get(i)), "state at ply " + i);
+                }
+            }
+        });
+    }
+
+    @TestFactory
+    default Stream<DynamicTest> definitions_roundTripThroughText() {
+        return perDefinition("definition text round-trips", definition -> {
+            GameDefinition parsed = GameRegistry.of(definition.module()).parseDefinition(definition.text());
+            assertEquals(definition, parsed);
+            assertEquals(definition.text(), parsed.text());
+        });
+    }
+
+    @TestFactory
+    default Stream<DynamicTest> views_leakNothing() {
+        return eachState("views leak nothing", state -> {
+            for (Side side : state.definition().type().sides()) {
+                GameState view = state.viewFor(side);
+                if (state.definition().type().perfectInformation()) {
+                    assertEquals(snapshotText(state), snapshotText(view), "a perfect-information view differs");
+                } else {
+                    assertViewHidesSecrets(state, side, view);
+                }
+            }
+        });
+    }
+
+    /**
+     * For hidden-information games: fails if {@code view} (what {@code side} sees of
+     * {@code state}) reveals what {@code side} may not know. Such games must override it.
+     */
+    default void assertViewHidesSecrets(GameState state, Side side, GameState view) {
+        fail(state.definition().gameId() + " declares hidden information but its contract test does not "
+                + "override assertViewHidesSecrets");
+    }
+
+    @TestFactory
+    default Stream<DynamicTest> seeds_equalSeedsGiveEqualGames() {
+        return perDefinition("equal seeds, equal games", definition -> {
+            assertEquals(movesOf(definition, 42), movesOf(definition, 42));
+        });
+    }
+
+    @TestFactory
+    default Stream<DynamicTest> playouts_end() {
+        return perDefinition("playouts end", definition -> {
+            for (int game = 0; game < contractPlayouts(); game++) {
+                List<GameState> states = playout(definition, seed(game));
+                GameState last = states.get(states.size() - 1);
+                assertTrue(last.isOver(), "playout stopped without an outcome");
+                assertTrue(last.outcome().reason().isPresent(), "a finished game has a reason");
+            }
+        });
+    }
+
+    @TestFactory
+    default Stream<DynamicTest> perft_matchesTable() {
+        return perftTable().stream().map(row -> DynamicTest.dynamicTest(row.definition().text(), () -> {
+            for (int depth = 1; depth <= row.expected().length; depth++) {
+                assertEquals(row.expected()[depth - 1], perft(row.definition().newGame(), depth),
+                        "perft(" + depth + ") of " + row.definition().text());
+            }
+        }));
+    }
+
+    // ---------------------------------------------------------------- helpers
+
+    /** Number of legal move sequences of length {@code depth} from {@code state}. */
+    static long perft(GameState state, int depth) {
+        if (depth == 0) {
+            return 1;
+        }
+        List<Move> moves = state.legalMoves();
+        if (depth == 1) {
+            return moves.size();
+        }
+        long total = 0;
+        for (Move move : moves) {
+            total += perft(state.apply(move), depth - 1);
+        }
+        return total;
+    }
+
+    private Stream<DynamicTest> perDefinition(String property, Consumer<GameDefinition> body) {
+        return contractDefinitions().stream().map(definition ->
+                DynamicTest.dynamicTest(property + ": " + definition.text(), () -> body.accept(definition)));
+    }
+
+    private Stream<DynamicTest> eachState(String property, Consumer<GameState> body) {
+        return perDefinition(property, definition -> {
+            for (int game = 0; game < contractPlayouts(); game++) {
+                List<GameState> states = playout(definition, seed(game));
+                for (int ply = 0; ply < states.size(); ply++) {
+                    GameState state = states.get(ply);
+                    try {
+                        body.accept(state);
+                    } catch (AssertionError e) {
+                        throw new AssertionError("seed " + seed(game) + ", ply " + ply + ": " + e.getMessage(), e);
+                    }
+                }
+            }
+        });
+    }
+
+    private static long seed(int game) {
+        return 1_000L + game;
+    }
+
+    /** The states of one seeded uniform-random game, start included. */
+    private List<GameState> playout(GameDefinition definition, long seed) {
+        SplittableRandom random = new SplittableRandom(seed);
+        List<GameState> states = new ArrayList<>();
+        GameState state = definition.newGame();
+        states.add(state);
+        while (!state.isOver()) {
+            if (states.size() > contractMaxPlies()) {
+                fail("playout with seed " + seed + " did not end within " + contractMaxPlies() + " plies");
+            }
+            List<Move> moves = state.legalMoves();
+            state = state.apply(moves.get(random.nextInt(moves.size())));
+            states.add(state);
+        }
+        return states;
+    }
+
+    private List<Move> movesOf(GameDefinition definition, long seed) {
+        SplittableRandom random = new SplittableRandom(seed);
+        List<Move> moves = new ArrayList<>();
+        GameState state = definition.newGame();
+        while (!state.isOver() && moves.size() <= contractMaxPlies()) {
+            List<Move> legal = state.legalMoves();
+            Move move = legal.get(random.nextInt(legal.size()));
+            moves.add(move);
+            state = state.apply(move);
+        }
+        return moves;
+    }
+
+    private static TabulaJson json(GameState state) {
+        return new TabulaJson(GameRegistry.of(state.definition().module()));
+    }
+
+    private static String snapshotText(GameState state) {
+        return json(state).stateToJson(state);
+    }
+}

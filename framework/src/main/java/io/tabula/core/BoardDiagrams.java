@@ -1,0 +1,31 @@
+package io.tabula.core;
+
+import java.util.List;
+
+/**
+ * Positions as text diagrams, one string per row, top row first, as CONFORMANCE.md
+ * defines them. Case files set up positions and compare boards through this.
+ */
+public interface BoardDiagrams {
+
+    /**
+     * The state with the position of {@code rows} and {@code toMove} to move, under
+     * {@code definition}, as if play had reached it (ply counts the stones or pieces
+     * placed where the game has no better measure).
+     *
+     * @throws NotationException naming the row and cell that cannot be read, or saying
+     *                           why the position cannot arise under these rules
+     */
+    GameState fromDiagram(GameDefinition definition, List<String> rows, Side toMove);
+
+    /** The diagram of {@code state}'s position, in canonical form. */
+    List<String> toDiagram(GameState state);
+
+    /**
+     * {@code rows} validated and in the canonical form of {@link #toDiagram}, so that two
+     * diagrams of one position compare equal.
+     *
+     * @throws NotationException as {@link #fromDiagram}
+     */
+    List<String> normalize(GameDefinition definition, List<String> rows);
+}

@@ -1,0 +1,72 @@
+package io.tabula.core;
+
+import java.util.List;
+
+/**
+ * An immutable position of a game together with everything its rules need from the
+ * past (move number, pass count, superko history, opening phase), so that a saved
+ * state loses nothing.
+ *
+ * <p>Invariants that every implementation keeps (the contract properties check them):
+ * <ul>
+ *   <li>{@link #legalMoves()} is empty exactly when {@link #outcome()} is over;</li>
+ *   <li>{@link #check(Move)} is legal exactly for the moves in {@link #legalMoves()};</li>
+ *   <li>{@link #apply(Move)} returns a new state for a legal move and throws
+ *       {@link IllegalMoveException} for any other, leaving this state as it was;</li>
+ *   <li>equal states have equal {@link #hash()}es;</li>
+ *   <li>the list from {@link #legalMoves()} has no duplicates and the same order every
+ *       time it is asked for.</li>
+ * </ul>
+ * States are safe to share between threads.
+ */
+public interface GameState {
+
+    /** The definition (game and option values) this state is played under. */
+    GameDefinition definition();
+
+    /** The side whose turn it is. After the game is over, the side that would move next. */
+    Side toMove();
+
+    /** The moves the side to move may make, in a stable order; empty once the game is over. */
+    List<Move> legalMoves();
+
+    /** Whether {@code move} is legal here, and if not, why. Never throws for a move of any game. */
+    MoveCheck check(Move move);
+
+    /**
+     * The state after {@code move}.
+     *
+     * @throws IllegalMoveException if {@link #check(Move)} says the move is illegal
+     */
+    GameState apply(Move move);
+
+    /** Whether the game goes on, and if not, who won and why. */
+    Outcome outcome();
+
+    /**
+     * A Zobrist hash of everything that decides legal moves and outcomes. Equal states
+     * hash equally; different positions collide only by chance (one in 2^64).
+     */
+    long hash();
+
+    /** Number of moves played to reach this state from its game's start or setup. */
+    int ply();
+
+    /**
+     * What {@code side} may know of this state. For games of perfect information it is
+     * the state itself; for hidden-information games, a projection in which the pieces
+     * that side may not see are unknown.
+     */
+    default GameState viewFor(Side side) {
+        return this;
+    }
+
+    /** The id of the current phase ({@code opening}, {@code deployment}, {@code play}). */
+    default String phase() {
+        return "play";
+    }
+
+    default boolean isOver() {
+        return outcome().isOver();
+    }
+}

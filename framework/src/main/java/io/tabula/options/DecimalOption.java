@@ -1,0 +1,47 @@
+package io.tabula.options;
+
+import java.math.BigDecimal;
+
+/**
+ * A decimal option restricted to multiples of a step within a range, such as komi
+ * (any multiple of 0.5). Values are kept as {@link BigDecimal} so that 6.5 stays 6.5.
+ */
+public record DecimalOption(String name, String description, BigDecimal defaultValue,
+                            BigDecimal step, BigDecimal min, BigDecimal max) implements OptionSpec<BigDecimal> {
+
+    public DecimalOption {
+        if (defaultValue.remainder(step).signum() != 0) {
+            throw new IllegalArgumentException(name + ": default is not a multiple of " + step);
+        }
+    }
+
+    @Override
+    public String allowed() {
+        return "a multiple of " + step.toPlainString() + " from " + min.toPlainString()
+                + " to " + max.toPlainString();
+    }
+
+    @Override
+    public BigDecimal parse(String text) {
+        BigDecimal value;
+        try {
+            value = new BigDecimal(text.trim());
+        } catch (NumberFormatException e) {
+            throw invalid(text);
+        }
+        if (value.remainder(step).signum() != 0 || value.compareTo(min) < 0 || value.compareTo(max) > 0) {
+            throw invalid(text);
+        }
+        return normalize(value);
+    }
+
+    @Override
+    public String format(BigDecimal value) {
+        return normalize(value).toPlainString();
+    }
+
+    private static BigDecimal normalize(BigDecimal value) {
+        BigDecimal stripped = value.stripTrailingZeros();
+        return stripped.scale() < 0 ? stripped.setScale(0) : stripped;
+    }
+}

@@ -1,0 +1,31 @@
+package io.tabula.options;
+
+import java.util.Arrays;
+import java.util.Locale;
+import java.util.stream.Collectors;
+
+/** An option whose values are the constants of an enum implementing {@link Choice}. */
+public record EnumOption<E extends Enum<E> & Choice>(String name, String description, Class<E> type,
+                                                     E defaultValue) implements OptionSpec<E> {
+
+    @Override
+    public String allowed() {
+        return Arrays.stream(type.getEnumConstants()).map(Choice::id).collect(Collectors.joining(", "));
+    }
+
+    @Override
+    public E parse(String text) {
+        String wanted = text.trim().toLowerCase(Locale.ROOT);
+        for (E constant : type.getEnumConstants()) {
+            if (constant.id().equals(wanted)) {
+                return constant;
+            }
+        }
+        throw invalid(text);
+    }
+
+    @Override
+    public String format(E value) {
+        return value.id();
+    }
+}

@@ -1,0 +1,36 @@
+package io.tabula.options;
+
+/** An integer option with an inclusive range. */
+public record IntOption(String name, String description, Integer defaultValue, int min, int max)
+        implements OptionSpec<Integer> {
+
+    public IntOption {
+        if (defaultValue < min || defaultValue > max) {
+            throw new IllegalArgumentException(name + ": default " + defaultValue + " outside " + min + ".." + max);
+        }
+    }
+
+    @Override
+    public String allowed() {
+        return "an integer from " + min + " to " + max;
+    }
+
+    @Override
+    public Integer parse(String text) {
+        int value;
+        try {
+            value = Integer.parseInt(text.trim());
+        } catch (NumberFormatException e) {
+            throw invalid(text);
+        }
+        if (value < min || value > max) {
+            throw invalid(text);
+        }
+        return value;
+    }
+
+    @Override
+    public String format(Integer value) {
+        return Integer.toString(value);
+    }
+}

@@ -1,0 +1,59 @@
+package io.tabula.gomoku.notation;
+
+import io.tabula.core.GameDefinition;
+import io.tabula.core.GameState;
+import io.tabula.core.NotationException;
+import io.tabula.core.Outcome;
+import io.tabula.core.Side;
+import io.tabula.core.StateCodec;
+import io.tabula.core.TabulaException;
+import io.tabula.gomoku.rules.GomokuOptions;
+import io.tabula.gomoku.rules.GomokuState;
+
+/** Gomoku states to {@link GomokuSnapshot}s and back, checking every field. */
+public final class GomokuStateCodec implements StateCodec<GomokuSnapshot> {
+    private final GomokuDiagrams diagrams = new GomokuDiagrams();
+
+    @Override
+    public Class<GomokuSnapshot> snapshotType() {
+        return GomokuSnapshot.class;
+    }
+
+    @Override
+    public GomokuSnapshot snapshot(GameState state) {
+        Outcome outcome = state.outcome();
+        return new GomokuSnapshot(diagrams.toDiagram(state), state.toMove().id(), state.ply(),
+                outcome.isOver() ? "over" : "ongoing",
+                outcome.winner().map(Side::id).orElse("none"),
+                outcome.reason().orElse(""));
+    }
+
+    @Override
+    public GameState restore(GameDefinition definition, GomokuSnapshot s) {
+        if (s.board() == null || s.toMove() == null || s.status() == null || s.winner() == null || s.reason() == null) {
+            throw new TabulaException("a Gomoku state needs board, toMove, ply, status, winner and reason");
+        }
+        byte[] cells;
+        try {
+            cells = GomokuDiagrams.cells(definition.get(GomokuOptions.SIZE), s.board());
+        } catch (NotationException e) {
+            throw new TabulaException("state field 'board': " + e.getMessage(), e);
+        }
+        Side toMove = side(definition, s.toMove(), "toMove");
+        if (s.ply() < 0) {
+            throw new TabulaException("state field 'ply' must be >= 0, was " + s.ply());
+        }
+        Outcome outcome = switch (s.status()) {
+            case "ongoing" -> Outcome.ONGOING;
+            case "over" -> s.winner().equals("none") ? Outcome.draw(s.reason())
+                    : Outcome.win(side(definition, s.winner(), "winner"), s.reason());
+            default -> throw new TabulaException("state field 'status' must be ongoing or over, was '" + s.status() + "'");
+        };
+        return GomokuState.restored(definition, cells, toMove, s.ply(), outcome);
+    }
+
+    private static Side side(GameDefinition definition, String id, String field) {
+        return definition.type().side(id).orElseThrow(
+                () -> new TabulaException("state field '" + field + "' must be black or white, was '" + id + "'"));
+    }
+}

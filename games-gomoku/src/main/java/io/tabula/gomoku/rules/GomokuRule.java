@@ -1,0 +1,32 @@
+package io.tabula.gomoku.rules;
+
+import io.tabula.options.Choice;
+
+/**
+ * Which rows of stones win (option {@code rule}); see {@code rules/gomoku.md} section 1.
+ */
+public enum GomokuRule implements Choice {
+    /** Five or more in a row wins, for either colour. */
+    FREESTYLE("freestyle"),
+    /** Exactly five wins; six or more (an overline) does not, and play goes on. */
+    STANDARD("standard");
+
+    private final String id;
+
+    GomokuRule(String id) {
+        this.id = id;
+    }
+
+    @Override
+    public String id() {
+        return id;
+    }
+
+    /** The rule part that decides whether a move makes a winning row. */
+    public FiveRule fiveRule() {
+        return switch (this) {
+            case FREESTYLE -> FiveRule.FIVE_OR_MORE;
+            case STANDARD -> FiveRule.EXACTLY_FIVE;
+        };
+    }
+}

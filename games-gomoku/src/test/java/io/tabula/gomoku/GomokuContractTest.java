@@ -1,0 +1,35 @@
+package io.tabula.gomoku;
+
+import io.tabula.conformance.contract.BundledCases;
+import io.tabula.conformance.contract.GameContract;
+import io.tabula.core.GameDefinition;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DynamicNode;
+import org.junit.jupiter.api.TestFactory;
+
+class GomokuContractTest implements GameContract {
+    private static final GomokuModule MODULE = new GomokuModule();
+
+    @Override
+    public List<GameDefinition> contractDefinitions() {
+        return List.of(
+                MODULE.define("freestyle", Map.of()),
+                MODULE.define("standard", Map.of()),
+                MODULE.define("freestyle", Map.of("size", "5")),
+                MODULE.define("standard", Map.of("size", "6")));
+    }
+
+    @Override
+    public List<Perft> perftTable() {
+        return List.of(
+                new Perft(MODULE.define("standard", Map.of()), 225, 225L * 224, 225L * 224 * 223),
+                new Perft(MODULE.define("freestyle", Map.of("size", "5")), 25, 25L * 24, 25L * 24 * 23, 25L * 24 * 23 * 22));
+    }
+
+    @TestFactory
+    Stream<DynamicNode> bundledCases() {
+        return BundledCases.of(MODULE);
+    }
+}

@@ -1,0 +1,85 @@
+package io.tabula.gomoku;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.tabula.agent.LegalMovesSampler;
+import io.tabula.core.GameDefinition;
+import io.tabula.core.GameState;
+import io.tabula.core.Outcome;
+import io.tabula.core.PlayoutSampler;
+import io.tabula.gomoku.rules.GomokuSampler;
+import java.util.Map;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The fast sampler must be a drop-in for the reference one: same outcomes possible,
+ * same distribution. Outcome frequencies and game lengths of many playouts are compared
+ * with a chi-square-style bound that a biased sampler (one that, say, prefers low points)
+ * fails.
+ */
+class GomokuSamplerTest {
+    private static final GomokuModule MODULE = new GomokuModule();
+
+    @Test
+    void play_onFullBoardFillsItOrEndsWithFive() {
+        GameDefinition definition = MODULE.define("standard", Map.of("size", "5"));
+        SplittableRandom random = new SplittableRandom(7);
+        for (int i = 0; i < 2_000; i++) {
+            PlayoutSampler.Result result = new GomokuSampler().play(definition.newGame(), random);
+            assertTrue(result.outcome().isOver());
+            if (result.outcome() instanceof Outcome.Draw) {
+                assertEquals(25, result.plies(), "a draw fills the board");
+            } else {
+                assertTrue(result.plies() >= 9, "a five needs at least 9 plies, got " + result.plies());
+            }
+        }
+    }
+
+    @Test
+    void play_matchesReferenceSamplerDistribution() {
+        // On 5x5 a random game ends in a black win, a white win or a draw; the three
+        // frequencies and the mean length must agree between the samplers.
+        GameDefinition definition = MODULE.define("freestyle", Map.of("size", "5"));
+        int games = 20_000;
+        double[] fast = frequencies(new GomokuSampler(), definition.newGame(), games, 1);
+        double[] reference = frequencies(new LegalMovesSampler(100), definition.newGame(), games, 2);
+        for (int k = 0; k < 3; k++) {
+            double p = (fast[k] + reference[k]) / 2;
+            double sigma = Math.sqrt(2 * p * (1 - p) / games);
+            assertTrue(Math.abs(fast[k] - reference[k]) < 5 * sigma,
+                    "outcome " + k + ": fast " + fast[k] + " vs reference " + reference[k]);
+        }
+        assertEquals(reference[3], fast[3], 0.25, "mean plies");
+    }
+
+    @Test
+    void play_neverPlaysOnOccupiedPointsFromMidGame() {
+        GameDefinition definition = MODULE.define("standard", Map.of());
+        GameState start = definition.newGame();
+        for (String move : new String[] {"h8", "h9", "i8", "i9", "j8", "j9", "k8", "k9"}) {
+            start = start.apply(MODULE.notation().parse(start, move));
+        }
+        SplittableRandom random = new SplittableRandom(3);
+        for (int i = 0; i < 500; i++) {
+            PlayoutSampler.Result result = new GomokuSampler().play(start, random);
+            assertTrue(result.plies() >= 1 && result.plies() <= 225 - 8);
+        }
+    }
+
+    private static double[] frequencies(PlayoutSampler sampler, GameState start, int games, long seed) {
+        SplittableRandom random = new SplittableRandom(seed);
+        double[] out = new double[4];
+        for (int i = 0; i < games; i++) {
+            PlayoutSampler.Result result = sampler.play(start, random);
+            int k = result.outcome().winner().map(s -> s.index()).orElse(2);
+            out[k]++;
+            out[3] += result.plies();
+        }
+        for (int k = 0; k < 4; k++) {
+            out[k] /= games;
+        }
+        return out;
+    }
+}
