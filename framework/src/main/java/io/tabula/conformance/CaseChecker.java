@@ -27,7 +27,9 @@ public final class CaseChecker {
         List<String> failures = new ArrayList<>();
         GameState state;
         try {
-            state = setUp(file.definition(), c.setup(), failures);
+            state = setUp(file.source(), c.id(), file.definition(), c.setup(), failures);
+        } catch (CaseFileException e) {
+            throw e;
         } catch (TabulaException e) {
             failures.add("setup: " + e.getMessage());
             state = null;
@@ -44,7 +46,8 @@ public final class CaseChecker {
         return new CaseResult(file.source(), c.id(), failures);
     }
 
-    private GameState setUp(GameDefinition definition, ConformanceCase.Setup setup, List<String> failures) {
+    private GameState setUp(String source, String caseId, GameDefinition definition, ConformanceCase.Setup setup,
+                            List<String> failures) {
         GameState state;
         if (setup.board().isPresent()) {
             state = definition.module().diagrams().fromDiagram(definition, setup.board().get(), setup.toMove().get());
@@ -68,7 +71,11 @@ public final class CaseChecker {
         }
         ModuleChecks checks = definition.module().conformanceChecks();
         for (Map.Entry<String, Object> entry : setup.moduleSetup().entrySet()) {
-            state = checks.setup(entry.getKey(), entry.getValue(), state);
+            try {
+                state = checks.setup(entry.getKey(), entry.getValue(), state);
+            } catch (IllegalArgumentException e) {
+                throw new CaseFileException(source, caseId, "setup." + entry.getKey(), e.getMessage());
+            }
         }
         return state;
     }
@@ -123,8 +130,8 @@ public final class CaseChecker {
                 List<String> rows = (List<String>) expected;
                 List<String> actual = definition.module().diagrams().toDiagram(state);
                 if (!actual.equals(rows)) {
-                    failures.add("board: expected\n  " + String.join("\n  ", rows) + "\nwas\n  "
-                            + String.join("\n  ", actual));
+                    failures.add("board: expected " + String.join(" / ", rows) + " but was "
+                            + String.join(" / ", actual));
                 }
             }
             default -> {

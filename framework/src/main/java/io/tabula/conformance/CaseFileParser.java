@@ -2,6 +2,7 @@ package io.tabula.conformance;
 
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.tabula.core.GameDefinition;
@@ -34,7 +35,8 @@ public final class CaseFileParser {
 
     private final GameRegistry registry;
     private final ObjectMapper mapper = new ObjectMapper()
-            .enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
+            .enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION)
+            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
 
     public CaseFileParser(GameRegistry registry) {
         this.registry = registry;
@@ -48,7 +50,9 @@ public final class CaseFileParser {
         } catch (JsonProcessingException e) {
             String where = e.getLocation() == null ? ""
                     : " at line " + e.getLocation().getLineNr() + ", column " + e.getLocation().getColumnNr();
-            throw new CaseFileException(source, null, null, "malformed JSON" + where + ": " + e.getOriginalMessage());
+            String caseId = e.getLocation() == null ? null
+                    : CaseLocator.caseAt(json, e.getLocation().getCharOffset()).orElse(null);
+            throw new CaseFileException(source, caseId, null, "malformed JSON" + where + ": " + e.getOriginalMessage());
         }
         return new FileReader(source).file(root);
     }
@@ -185,7 +189,7 @@ public final class CaseFileParser {
                 Object expected = switch (key) {
                     case "legal", "illegal" -> textList(value, field);
                     case "legalCount" -> {
-                        if (!value.isIntegralNumber() || value.asLong() < 0) {
+                        if (!value.isIntegralNumber() || !value.canConvertToInt() || value.asInt() < 0) {
                             throw error(field, "must be a whole number >= 0");
                         }
                         yield value.asInt();

@@ -60,7 +60,14 @@ public final class ConformanceRunner {
         List<String> errors = new ArrayList<>();
         for (GameModule module : registry.modules()) {
             for (String resource : module.bundledCaseFiles()) {
-                runText(resource, readResource(module, resource), results, errors);
+                String text;
+                try {
+                    text = readResource(module, resource);
+                } catch (TabulaException | UncheckedIOException e) {
+                    errors.add(e.getMessage());
+                    continue;
+                }
+                runText(resource, text, results, errors);
             }
         }
         return new ConformanceReport(results, errors);

@@ -74,13 +74,17 @@ public final class GameRegistry {
         Map<String, String> overrides = new LinkedHashMap<>();
         String body = trimmed.substring(open + 1, trimmed.length() - 1).trim();
         if (!body.isEmpty()) {
-            for (String pair : body.split(",")) {
+            java.util.Set<String> seen = new java.util.HashSet<>();
+            for (String pair : body.split(",", -1)) {
                 int eq = pair.indexOf('=');
                 if (eq <= 0) {
                     throw new OptionException("expected name=value in game definition, found '" + pair.trim() + "'");
                 }
                 String name = pair.substring(0, eq).trim();
                 String value = pair.substring(eq + 1).trim();
+                if (!seen.add(name)) {
+                    throw new OptionException("'" + name + "' is given twice in game definition " + text);
+                }
                 if (name.equals("variant")) {
                     variant = value;
                 } else {

@@ -2,6 +2,7 @@ package io.tabula.json;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
@@ -13,9 +14,11 @@ import io.tabula.core.GameState;
 import io.tabula.core.Move;
 import io.tabula.core.StateCodec;
 import io.tabula.core.TabulaException;
+import io.tabula.options.OptionException;
 import io.tabula.record.GameRecord;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.Collectors;
 
 /**
  * JSON for definitions, states, moves and records. A definition is its canonical text;
@@ -36,7 +39,8 @@ public final class TabulaJson {
         this.mapper = new ObjectMapper()
                 .enable(SerializationFeature.INDENT_OUTPUT)
                 .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
-                .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES);
+                .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
+                .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
     }
 
     public ObjectMapper mapper() {
@@ -52,7 +56,7 @@ public final class TabulaJson {
         if (!node.isTextual()) {
             throw new TabulaException("a game definition is a JSON string such as \"gomoku(variant=standard)\"");
         }
-        return registry.parseDefinition(node.asText());
+        return definition(node.asText(), "definition");
     }
 
     public ObjectNode stateToTree(GameState state) {
@@ -72,7 +76,7 @@ public final class TabulaJson {
 
     public GameState stateFromTree(JsonNode node) {
         requireFields(node, "state", "definition", "state");
-        GameDefinition definition = registry.parseDefinition(node.get("definition").asText());
+        GameDefinition definition = definition(node.get("definition").asText(), "definition");
         return restore(definition, node.get("state"), "state");
     }
 
@@ -92,7 +96,7 @@ public final class TabulaJson {
     public GameRecord recordFromJson(String json) {
         JsonNode node = read(json);
         requireFields(node, "record", "definition", "start", "moves");
-        GameDefinition definition = registry.parseDefinition(node.get("definition").asText());
+        GameDefinition definition = definition(node.get("definition").asText(), "definition");
         GameState state = restore(definition, node.get("start"), "start");
         GameState start = state;
         if (!node.get("moves").isArray()) {
@@ -113,6 +117,14 @@ public final class TabulaJson {
         return new GameRecord(definition, start, moves);
     }
 
+    private GameDefinition definition(String text, String field) {
+        try {
+            return registry.parseDefinition(text);
+        } catch (OptionException e) {
+            throw new TabulaException("field '" + field + "': " + e.getMessage(), e);
+        }
+    }
+
     private JsonNode snapshotTree(GameState state) {
         return mapper.valueToTree(state.definition().module().stateCodec().snapshot(state));
     }
@@ -123,9 +135,15 @@ public final class TabulaJson {
         T snapshot;
         try {
             snapshot = mapper.treeToValue(node, codec.snapshotType());
+        } catch (JsonMappingException e) {
+            String path = e.getPath().stream()
+                    .map(ref -> ref.getFieldName() != null ? "." + ref.getFieldName() : "[" + ref.getIndex() + "]")
+                    .collect(Collectors.joining());
+            throw new TabulaException("field '" + field + "'" + (path.isEmpty() ? "" : " at '" + path.substring(1) + "'")
+                    + " is not valid in a " + definition.gameId() + " state: " + e.getOriginalMessage(), e);
         } catch (JsonProcessingException | IllegalArgumentException e) {
             throw new TabulaException("field '" + field + "' is not a " + definition.gameId() + " state: "
-                    + (e instanceof JsonProcessingException j ? j.getOriginalMessage() : e.getMessage()), e);
+                    + e.getMessage(), e);
         }
         if (snapshot == null) {
             throw new TabulaException("field '" + field + "' is missing");

@@ -10,9 +10,12 @@ public record DecimalOption(String name, String description, BigDecimal defaultV
                             BigDecimal step, BigDecimal min, BigDecimal max) implements OptionSpec<BigDecimal> {
 
     public DecimalOption {
-        if (defaultValue.remainder(step).signum() != 0) {
-            throw new IllegalArgumentException(name + ": default is not a multiple of " + step);
+        if (defaultValue.remainder(step).signum() != 0 || defaultValue.compareTo(min) < 0
+                || defaultValue.compareTo(max) > 0) {
+            throw new IllegalArgumentException(name + ": default " + defaultValue + " is not a multiple of " + step
+                    + " from " + min + " to " + max);
         }
+        defaultValue = normalize(defaultValue);
     }
 
     @Override

@@ -25,6 +25,10 @@ public final class OptionSchema {
         if (variants.isEmpty()) {
             throw new IllegalArgumentException("a game needs at least one variant");
         }
+        if (specs.stream().map(OptionSpec::name).distinct().count() != specs.size()
+                || variants.stream().map(Variant::id).distinct().count() != variants.size()) {
+            throw new IllegalArgumentException("option names and variant ids must be unique");
+        }
         for (Variant variant : variants) {
             resolve(variant.id(), Map.of()); // fail fast on a preset that names a bad option
         }

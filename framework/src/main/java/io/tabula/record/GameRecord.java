@@ -43,7 +43,7 @@ public record GameRecord(GameDefinition definition, GameState start, List<Move> 
         return new GameRecord(definition, start, longer);
     }
 
-    /** The record without its last {@code n} moves. */
+    /** The record of its first {@code plies} moves. */
     public GameRecord truncated(int plies) {
         if (plies < 0 || plies > moves.size()) {
             throw new IndexOutOfBoundsException("ply " + plies + " of a record of " + moves.size() + " moves");

@@ -1,0 +1,93 @@
+package io.tabula.architecture;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import com.tngtech.archunit.lang.ArchRule;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The boundaries of DESIGN.md, checked on the compiled main classes of every module
+ * (this module sees them all). A rule that breaks names the offending class and call.
+ */
+class ArchitectureTest {
+    /** The framework's packages: everything that is neither a game, the command line nor an example. */
+    static final String[] FRAMEWORK = {
+        "io.tabula.core..", "io.tabula.options..", "io.tabula.topology..", "io.tabula.hash..",
+        "io.tabula.record..", "io.tabula.agent..", "io.tabula.json..", "io.tabula.conformance.."};
+
+    /** Packages where rules live: no serialization, command-line, protocol or test code. */
+    static final String[] RULES = {
+        "io.tabula.core..", "io.tabula.options..", "io.tabula.topology..", "io.tabula.hash..",
+        "io.tabula.record..", "io.tabula.agent..", "..rules.."};
+
+    static final String[] GAMES = {"io.tabula.gomoku..", "io.tabula.go..", "io.tabula.junqi.."};
+
+    private static JavaClasses classes;
+
+    @BeforeAll
+    static void importClasses() {
+        classes = new ClassFileImporter()
+                .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+                .importPackages("io.tabula");
+    }
+
+    @Test
+    void framework_dependsOnNoGameAndNoCommandLine() {
+        noClasses().that().resideInAnyPackage(FRAMEWORK)
+                .should().dependOnClassesThat().resideInAnyPackage(
+                        "io.tabula.gomoku..", "io.tabula.go..", "io.tabula.junqi..", "io.tabula.cli..",
+                        "io.tabula.examples..")
+                .check(classes);
+    }
+
+    @Test
+    void games_dependOnTheFrameworkOnlyNeverOnEachOther() {
+        for (String game : GAMES) {
+            String[] others = java.util.Arrays.stream(GAMES).filter(g -> !g.equals(game)).toArray(String[]::new);
+            noClasses().that().resideInAPackage(game)
+                    .should().dependOnClassesThat().resideInAnyPackage(others)
+                    .orShould().dependOnClassesThat().resideInAnyPackage("io.tabula.cli..", "io.tabula.examples..")
+                    .check(classes);
+        }
+    }
+
+    @Test
+    void rules_stayFreeOfJacksonPicocliProtocolsAndJUnit() {
+        ArchRule rule = noClasses().that().resideInAnyPackage(RULES)
+                .should().dependOnClassesThat().resideInAnyPackage(
+                        "com.fasterxml.jackson..", "picocli..", "..protocol..", "org.junit..");
+        rule.check(classes);
+    }
+
+    @Test
+    void picocli_onlyInTheCommandLine() {
+        noClasses().that().resideOutsideOfPackage("io.tabula.cli..")
+                .should().dependOnClassesThat().resideInAPackage("picocli..")
+                .check(classes);
+    }
+
+    @Test
+    void junit_onlyInTheContractProperties() {
+        noClasses().that().resideOutsideOfPackage("io.tabula.conformance.contract..")
+                .should().dependOnClassesThat().resideInAPackage("org.junit..")
+                .check(classes);
+    }
+
+    @Test
+    void packages_haveNoCycles() {
+        slices().matching("io.tabula.(**)").should().beFreeOfCycles().check(classes);
+    }
+
+    @Test
+    void standardStreams_onlyInTheCommandLine() {
+        noClasses().that().resideOutsideOfPackage("io.tabula.cli..")
+                .should().accessField(System.class, "out")
+                .orShould().accessField(System.class, "err")
+                .check(classes);
+    }
+}

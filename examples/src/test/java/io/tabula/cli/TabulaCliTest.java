@@ -1,0 +1,156 @@
+package io.tabula.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.tabula.core.GameRegistry;
+import java.io.ByteArrayInputStream;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The command line as a user meets it: output, exit statuses, errors without stack traces. */
+class TabulaCliTest {
+
+    /** What one run printed and returned. */
+    record Run(int status, String out, String err) {
+        List<String> outLines() {
+            return out.lines().toList();
+        }
+    }
+
+    static Run run(String input, String... args) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int status = Tabula.run(args, new ByteArrayInputStream(input.getBytes(StandardCharsets.UTF_8)),
+                new PrintWriter(out, true), new PrintWriter(err, true), GameRegistry.installed());
+        return new Run(status, out.toString(), err.toString());
+    }
+
+    static Run run(String... args) {
+        return run("", args);
+    }
+
+    @Test
+    void games_listsEveryGameWithVariantsAndOptions() {
+        Run run = run("games");
+        assertEquals(0, run.status());
+        assertTrue(run.out().contains("gomoku"), run.out());
+        assertTrue(run.out().contains("standard") && run.out().contains("freestyle"), run.out());
+        assertTrue(run.out().contains("size") && run.out().contains("an integer from 5 to 26"), run.out());
+    }
+
+    @Test
+    void conformance_withoutPaths_runsBundledFilesAndPasses() {
+        Run run = run("conformance");
+        assertEquals(0, run.status(), run.out() + run.err());
+        String last = run.outLines().get(run.outLines().size() - 1);
+        assertTrue(last.matches("\\d+ passed, 0 failed"), last);
+        assertTrue(Integer.parseInt(last.split(" ")[0]) >= 79, last);
+    }
+
+    @Test
+    void conformance_failingCase_printsTheCheckAndExitsOne(@TempDir Path dir) throws Exception {
+        Files.writeString(dir.resolve("wrong.json"), """
+                {"game": "gomoku", "variant": "standard", "cases": [
+                  {"id": "first-move", "setup": {"moves": ["h8"]}, "expect": {"toMove": "black", "legalCount": 224}},
+                  {"id": "right", "expect": {"legalCount": 225}}
+                ]}""");
+        Run run = run("conformance", dir.toString());
+        assertEquals(1, run.status());
+        assertTrue(run.out().contains("case 'first-move': toMove: expected black, was white"), run.out());
+        assertTrue(run.out().strip().endsWith("1 passed, 1 failed"), run.out());
+    }
+
+    @Test
+    void conformance_unknownField_exitsTwoNamingFileCaseAndField(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("typo.json");
+        Files.writeString(file, """
+                {"game": "gomoku", "variant": "standard", "cases": [
+                  {"id": "typo", "expect": {"legalCont": 225}}
+                ]}""");
+        Run run = run("conformance", file.toString());
+        assertEquals(2, run.status());
+        assertTrue(run.err().contains("typo.json") && run.err().contains("case 'typo'")
+                && run.err().contains("expect.legalCont"), run.err());
+        assertFalse(run.err().contains("Exception"), run.err());
+    }
+
+    @Test
+    void unknownGame_isAnErrorListingTheGames() {
+        Run run = run("playout", "chess", "--games", "1");
+        assertEquals(2, run.status());
+        assertTrue(run.err().contains("unknown game 'chess'") && run.err().contains("gomoku"), run.err());
+        assertFalse(run.err().contains("\tat "), "no stack trace: " + run.err());
+    }
+
+    @Test
+    void unknownOption_isAnErrorListingTheOptions() {
+        Run run = run("playout", "gomoku", "--option", "sise=9", "--games", "1");
+        assertEquals(2, run.status());
+        assertTrue(run.err().contains("sise") && run.err().contains("rule, size"), run.err());
+    }
+
+    @Test
+    void playout_printsResultsAndAMachineReadableLastLine() {
+        Run run = run("playout", "gomoku", "--variant", "standard", "--games", "200", "--seed", "5", "--warmup", "0");
+        assertEquals(0, run.status(), run.err());
+        List<String> lines = run.outLines();
+        assertTrue(lines.contains("playouts: 200 (seed 5)"), run.out());
+        long black = count(lines, "black wins: ");
+        long white = count(lines, "white wins: ");
+        long draws = count(lines, "draws: ");
+        assertEquals(200, black + white + draws);
+        assertTrue(lines.get(lines.size() - 1).matches("playouts/s: \\d+\\.\\d  moves/s: \\d+\\.\\d"),
+                lines.get(lines.size() - 1));
+        assertEquals(run.out(), run("playout", "gomoku", "--variant", "standard", "--games", "200", "--seed", "5",
+                "--warmup", "0").out().replaceAll("playouts/s: .*", lines.get(lines.size() - 1)),
+                "equal seeds give equal results");
+    }
+
+    private static long count(List<String> lines, String prefix) {
+        return lines.stream().filter(l -> l.startsWith(prefix)).mapToLong(l -> Long.parseLong(
+                l.substring(prefix.length()).split(" ")[0])).sum();
+    }
+
+    @Test
+    void play_humansTypeMovesAndGetReasonsForIllegalOnes() {
+        String input = String.join("\n", "h8", "h8", "z99", "nonsense", "help", "h9", "undo", "quit") + "\n";
+        Run run = run(input, "play", "gomoku", "--black", "human", "--white", "human");
+        assertEquals(0, run.status(), run.err());
+        String out = run.out();
+        assertTrue(out.contains("illegal move h8: the point is occupied"), out);
+        assertTrue(out.contains("not a move: 'z99' is not on the 15x15 board"), out);
+        assertTrue(out.contains("not a move: 'nonsense' is not a point"), out);
+        assertTrue(out.contains("undo"), out);
+        assertTrue(out.contains("quit after 1 moves"), out);
+    }
+
+    @Test
+    void play_againstRandom_endsCleanlyAtEndOfInput() {
+        Run run = run("h8\n", "play", "gomoku", "--white", "random", "--seed", "3");
+        assertEquals(0, run.status(), run.err());
+        assertTrue(run.out().contains("white plays "), run.out());
+        assertTrue(run.out().contains("end of input: the game is left unfinished after 2 moves"), run.out());
+    }
+
+    @Test
+    void play_randomAgainstRandom_playsToTheEnd() {
+        Run run = run("play", "gomoku", "--option", "size=7", "--black", "random", "--white", "random");
+        assertEquals(0, run.status(), run.err());
+        assertTrue(run.out().contains("game over: "), run.out());
+    }
+
+    @Test
+    void play_unknownPlayerKind_isAnError() {
+        Run run = run("play", "gomoku", "--black", "robot");
+        assertEquals(2, run.status());
+        assertTrue(run.err().contains("human or random"), run.err());
+    }
+}
