@@ -25,7 +25,7 @@ class TabulaCliTest {
         }
     }
 
-    static Run run(String input, String... args) {
+    static Run runWithInput(String input, String... args) {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
         int status = Tabula.run(args, new ByteArrayInputStream(input.getBytes(StandardCharsets.UTF_8)),
@@ -34,7 +34,7 @@ class TabulaCliTest {
     }
 
     static Run run(String... args) {
-        return run("", args);
+        return runWithInput("", args);
     }
 
     @Test
@@ -122,7 +122,7 @@ class TabulaCliTest {
     @Test
     void play_humansTypeMovesAndGetReasonsForIllegalOnes() {
         String input = String.join("\n", "h8", "h8", "z99", "nonsense", "help", "h9", "undo", "quit") + "\n";
-        Run run = run(input, "play", "gomoku", "--black", "human", "--white", "human");
+        Run run = runWithInput(input, "play", "gomoku", "--black", "human", "--white", "human");
         assertEquals(0, run.status(), run.err());
         String out = run.out();
         assertTrue(out.contains("illegal move h8: the point is occupied"), out);
@@ -134,7 +134,7 @@ class TabulaCliTest {
 
     @Test
     void play_againstRandom_endsCleanlyAtEndOfInput() {
-        Run run = run("h8\n", "play", "gomoku", "--white", "random", "--seed", "3");
+        Run run = runWithInput("h8\n", "play", "gomoku", "--white", "random", "--seed", "3");
         assertEquals(0, run.status(), run.err());
         assertTrue(run.out().contains("white plays "), run.out());
         assertTrue(run.out().contains("end of input: the game is left unfinished after 2 moves"), run.out());

@@ -1,6 +1,7 @@
 package io.tabula.core;
 
 import io.tabula.options.OptionSchema;
+import io.tabula.options.OptionValues;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -32,9 +33,13 @@ public interface GameModule {
         return ModuleChecks.NONE;
     }
 
-    /** Class-path resources of the case files the module ships, e.g. {@code conformance/gomoku/wins.json}. */
+    /**
+     * Class-path resources of the case files the module ships. By default, the files named
+     * one per line in {@code conformance/<id>/index.txt} (blank lines and {@code #} comments
+     * skipped), each under {@code conformance/<id>/}; none if there is no index.
+     */
     default List<String> bundledCaseFiles() {
-        return List.of();
+        return CaseFileIndex.read(this);
     }
 
     /** A faster sampler for random playouts under {@code definition}, if the module has one. */
@@ -52,10 +57,21 @@ public interface GameModule {
         return "Moves are written in this game's notation.";
     }
 
+    /**
+     * Checks constraints between option values that no single option can state (a handicap
+     * that does not fit the board size). Called for every definition made.
+     *
+     * @throws io.tabula.options.OptionException naming the options and what is allowed
+     */
+    default void validate(OptionValues values) {
+    }
+
     /** The definition of {@code variantId} with option overrides (name to value text). */
     default GameDefinition define(String variantId, Map<String, String> overrides) {
         String canonicalVariant = options().variant(variantId).id();
-        return new GameDefinition(this, canonicalVariant, options().resolve(canonicalVariant, overrides));
+        OptionValues values = options().resolve(canonicalVariant, overrides);
+        validate(values);
+        return new GameDefinition(this, canonicalVariant, values);
     }
 
     /** The default variant with default options. */

@@ -52,6 +52,26 @@ public final class HashHistory {
         return new HashHistory(insert(root, hash, 0), size + 1);
     }
 
+    /** Every hash in the set, in ascending order. */
+    public long[] toSortedArray() {
+        long[] out = new long[size];
+        int n = collect(root, out, 0);
+        assert n == size;
+        java.util.Arrays.sort(out);
+        return out;
+    }
+
+    private static int collect(Node node, long[] out, int n) {
+        for (Object slot : node.slots) {
+            if (slot instanceof Node child) {
+                n = collect(child, out, n);
+            } else {
+                out[n++] = (Long) slot;
+            }
+        }
+        return n;
+    }
+
     private static Node insert(Node node, long hash, int shift) {
         int bit = 1 << index(hash, shift);
         int position = Integer.bitCount(node.bitmap & (bit - 1));

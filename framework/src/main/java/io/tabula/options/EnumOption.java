@@ -1,7 +1,6 @@
 package io.tabula.options;
 
 import java.util.Arrays;
-import java.util.Locale;
 import java.util.stream.Collectors;
 
 /** An option whose values are the constants of an enum implementing {@link Choice}. */
@@ -15,9 +14,9 @@ public record EnumOption<E extends Enum<E> & Choice>(String name, String descrip
 
     @Override
     public E parse(String text) {
-        String wanted = text.trim().toLowerCase(Locale.ROOT);
+        String wanted = text.trim();
         for (E constant : type.getEnumConstants()) {
-            if (constant.id().equals(wanted)) {
+            if (constant.id().equalsIgnoreCase(wanted)) {
                 return constant;
             }
         }

@@ -30,17 +30,6 @@ public final class GomokuModule implements GameModule {
     private static final GameType TYPE = new GameType("gomoku", "Gomoku",
             List.of(Stone.BLACK_SIDE, Stone.WHITE_SIDE), Set.of(Capability.UNDO));
 
-    /** The case files this module ships, under {@code src/main/resources}. */
-    static final List<String> CASE_FILES = List.of(
-            "conformance/freestyle-wins.json",
-            "conformance/freestyle-size5.json",
-            "conformance/freestyle-size6.json",
-            "conformance/freestyle-size9.json",
-            "conformance/freestyle-size19.json",
-            "conformance/freestyle-size26.json",
-            "conformance/illegal-moves.json",
-            "conformance/standard-overline.json",
-            "conformance/standard-size6.json");
 
     private final RenjuNotation notation = new RenjuNotation();
     private final GomokuDiagrams diagrams = new GomokuDiagrams();
@@ -74,11 +63,6 @@ public final class GomokuModule implements GameModule {
     @Override
     public StateCodec<?> stateCodec() {
         return codec;
-    }
-
-    @Override
-    public List<String> bundledCaseFiles() {
-        return CASE_FILES;
     }
 
     @Override

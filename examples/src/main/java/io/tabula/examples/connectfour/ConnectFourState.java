@@ -10,13 +10,13 @@ import java.util.*;
 import java.util.stream.IntStream;
 
 /**
- * A Connect Four position, immutable so that it can be shared, kept and compared. The board alone
- * decides outcome and hash, so the constructor works them out afresh: simpler than updating them.
+ * A Connect Four position, immutable so that it can be shared, kept and compared. The board alone decides
+ * outcome and hash, so the constructor works them out afresh: on 100 cells at most, simpler than updating them.
  */
 public final class ConnectFourState implements GameState {
-    private static final String PIECES = "RY"; // a side's piece is at the side's index
+    private static final String PIECES = "RY"; // a side's piece, at the side's index
     private static final Zobrist KEYS = new Zobrist(100, 2, 2, 4L); // the 10x10 keys serve every size
-    private static final Map<GameDefinition, Grid> GRIDS = Collections.synchronizedMap(new HashMap<>()); // built once
+    private static final Map<GameDefinition, Grid> GRIDS = Collections.synchronizedMap(new HashMap<>()); // one a size
     private final GameDefinition definition;
     private final Grid grid;
     private final byte[] cells; // the diagram's symbols, top row first: lines look alike either way up
@@ -52,8 +52,8 @@ public final class ConnectFourState implements GameState {
 
     @Override
     public List<Move> legalMoves() {
-        return outcome.isOver() ? List.of()
-                : IntStream.range(0, grid.width()).filter(c -> landing(c) != Grid.OFF).<Move>mapToObj(Drop::new).toList();
+        return outcome.isOver() ? List.of() : IntStream.range(0, grid.width())
+                .filter(column -> landing(column) != Grid.OFF).<Move>mapToObj(Drop::new).toList();
     }
 
     @Override
@@ -63,7 +63,7 @@ public final class ConnectFourState implements GameState {
         }
         int column = drop.column();
         return outcome.isOver() ? MoveCheck.illegal(CommonReason.GAME_OVER, "the game is over: " + outcome)
-                : column < 0 || column >= grid.width() ? MoveCheck.illegal(CommonReason.OFF_BOARD, "no column " + column)
+                : column < 0 || column >= grid.width() ? MoveCheck.illegal(CommonReason.OFF_BOARD, "no such column")
                 : landing(column) != Grid.OFF ? MoveCheck.LEGAL
                 : MoveCheck.illegal(Reason.COLUMN_FULL, "column " + letter(column) + " is full");
     }

@@ -1,0 +1,104 @@
+package io.tabula.go;
+
+import io.tabula.core.BoardDiagrams;
+import io.tabula.core.Capability;
+import io.tabula.core.GameDefinition;
+import io.tabula.core.GameModule;
+import io.tabula.core.GameState;
+import io.tabula.core.GameType;
+import io.tabula.core.ModuleChecks;
+import io.tabula.core.Notation;
+import io.tabula.core.StateCodec;
+import io.tabula.go.notation.GoDiagrams;
+import io.tabula.go.notation.GoStateCodec;
+import io.tabula.go.notation.GtpNotation;
+import io.tabula.go.rules.GoOptions;
+import io.tabula.go.rules.GoState;
+import io.tabula.go.rules.Stones;
+import io.tabula.options.OptionSchema;
+import io.tabula.options.OptionValues;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Go: any square board from 2x2 to 25x25, named rule sets as KataGo presets them
+ * ({@code chinese}, {@code tromp-taylor}, {@code aga}, {@code new-zealand},
+ * {@code japanese}, {@code ing}). Outcome reasons: {@code score}, {@code resign}.
+ */
+public final class GoModule implements GameModule {
+    private static final GameType TYPE = new GameType("go", "Go", List.of(Stones.BLACK_SIDE, Stones.WHITE_SIDE),
+            Set.of(Capability.PASS, Capability.REPETITION_RULE, Capability.UNDO));
+
+    private final GtpNotation notation = new GtpNotation();
+    private final GoDiagrams diagrams = new GoDiagrams();
+    private final GoStateCodec codec = new GoStateCodec();
+    private final GoChecks checks = new GoChecks();
+
+    @Override
+    public GameType type() {
+        return TYPE;
+    }
+
+    @Override
+    public OptionSchema options() {
+        return GoOptions.SCHEMA;
+    }
+
+    @Override
+    public void validate(OptionValues values) {
+        GoOptions.validate(values);
+    }
+
+    @Override
+    public GameState newGame(GameDefinition definition) {
+        return GoState.initial(definition);
+    }
+
+    @Override
+    public Notation notation() {
+        return notation;
+    }
+
+    @Override
+    public BoardDiagrams diagrams() {
+        return diagrams;
+    }
+
+    @Override
+    public StateCodec<?> stateCodec() {
+        return codec;
+    }
+
+    @Override
+    public ModuleChecks conformanceChecks() {
+        return checks;
+    }
+
+    @Override
+    public String render(GameState state) {
+        GoState go = (GoState) state;
+        int size = go.size();
+        StringBuilder letters = new StringBuilder("    ");
+        for (int x = 0; x < size; x++) {
+            letters.append(GtpNotation.column(x)).append(' ');
+        }
+        StringBuilder out = new StringBuilder(letters.toString().stripTrailing()).append('\n');
+        for (int y = size - 1; y >= 0; y--) {
+            out.append(String.format("%3d ", y + 1));
+            for (int x = 0; x < size; x++) {
+                byte stone = go.stone(y * size + x);
+                out.append(stone == Stones.BLACK ? 'X' : stone == Stones.WHITE ? 'O' : '.').append(' ');
+            }
+            out.append(String.format("%d%n", y + 1));
+        }
+        out.append(letters.toString().stripTrailing()).append('\n');
+        out.append(String.format("captures: black %d, white %d", go.captures(Stones.BLACK_SIDE),
+                go.captures(Stones.WHITE_SIDE)));
+        return out.toString();
+    }
+
+    @Override
+    public String notationHelp() {
+        return "Moves: a column letter (no I) and a row number, like D4; pass; resign.";
+    }
+}

@@ -1,0 +1,86 @@
+package io.tabula.go.notation;
+
+import io.tabula.core.GameDefinition;
+import io.tabula.core.GameState;
+import io.tabula.core.NotationException;
+import io.tabula.core.Outcome;
+import io.tabula.core.Side;
+import io.tabula.core.StateCodec;
+import io.tabula.core.TabulaException;
+import io.tabula.go.rules.GoOptions;
+import io.tabula.go.rules.GoState;
+import io.tabula.go.rules.GoStates;
+import io.tabula.hash.HashHistory;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/** Go states to {@link GoSnapshot}s and back, checking every field. */
+public final class GoStateCodec implements StateCodec<GoSnapshot> {
+
+    @Override
+    public Class<GoSnapshot> snapshotType() {
+        return GoSnapshot.class;
+    }
+
+    @Override
+    public GoSnapshot snapshot(GameState state) {
+        GoState go = (GoState) state;
+        int size = go.size();
+        List<String> history = new ArrayList<>();
+        for (long hash : go.history().toSortedArray()) {
+            history.add(String.format("%016x", hash));
+        }
+        List<String> dead = go.dead().stream().map(p -> GtpNotation.point(size, p)).toList();
+        Outcome outcome = go.outcome();
+        return new GoSnapshot(GoDiagrams.rows(size, go.cells()), go.toMove().id(), go.ply(), go.passes(),
+                go.captures(go.definition().type().side(0)), go.captures(go.definition().type().side(1)),
+                go.koPoint() < 0 ? "" : GtpNotation.point(size, go.koPoint()), go.handicapLeft(), history, dead,
+                outcome.isOver() ? "over" : "ongoing", outcome.winner().map(Side::id).orElse("none"),
+                outcome.reason().orElse(""));
+    }
+
+    @Override
+    public GameState restore(GameDefinition definition, GoSnapshot s) {
+        if (s.board() == null || s.toMove() == null || s.ko() == null || s.history() == null || s.dead() == null
+                || s.status() == null || s.winner() == null || s.reason() == null) {
+            throw new TabulaException("a Go state needs board, toMove, ply, passes, blackCaptures, whiteCaptures, "
+                    + "ko, handicapLeft, history, dead, status, winner and reason");
+        }
+        int size = definition.get(GoOptions.SIZE);
+        try {
+            byte[] cells = GoDiagrams.cells(size, s.board());
+            Side toMove = side(definition, s.toMove(), "toMove");
+            int ko = s.ko().isEmpty() ? -1 : GtpNotation.point(size, s.ko());
+            HashHistory history = HashHistory.EMPTY;
+            for (String hex : s.history()) {
+                history = history.plus(Long.parseUnsignedLong(hex, 16));
+            }
+            Set<Integer> dead = new HashSet<>();
+            for (String point : s.dead()) {
+                dead.add(GtpNotation.point(size, point));
+            }
+            if (s.ply() < 0 || s.passes() < 0 || s.passes() > 2 || s.blackCaptures() < 0 || s.whiteCaptures() < 0
+                    || s.handicapLeft() < 0) {
+                throw new TabulaException("state fields ply, passes (0-2), captures and handicapLeft must not be "
+                        + "negative");
+            }
+            Outcome outcome = switch (s.status()) {
+                case "ongoing" -> Outcome.ONGOING;
+                case "over" -> s.winner().equals("none") ? Outcome.draw(s.reason())
+                        : Outcome.win(side(definition, s.winner(), "winner"), s.reason());
+                default -> throw new TabulaException("state field 'status' must be ongoing or over");
+            };
+            return GoStates.restored(definition, cells, toMove, s.ply(), s.passes(),
+                    new int[] {s.blackCaptures(), s.whiteCaptures()}, ko, s.handicapLeft(), history, dead, outcome);
+        } catch (NotationException | NumberFormatException e) {
+            throw new TabulaException("a Go state field is malformed: " + e.getMessage(), e);
+        }
+    }
+
+    private static Side side(GameDefinition definition, String id, String field) {
+        return definition.type().side(id).orElseThrow(
+                () -> new TabulaException("state field '" + field + "' must be black or white, was '" + id + "'"));
+    }
+}

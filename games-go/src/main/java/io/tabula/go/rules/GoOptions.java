@@ -1,0 +1,85 @@
+package io.tabula.go.rules;
+
+import io.tabula.options.BooleanOption;
+import io.tabula.options.DecimalOption;
+import io.tabula.options.EnumOption;
+import io.tabula.options.IntOption;
+import io.tabula.options.OptionException;
+import io.tabula.options.OptionSchema;
+import io.tabula.options.OptionSpec;
+import io.tabula.options.OptionValues;
+import io.tabula.options.Variant;
+import java.math.BigDecimal;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The options and named rule sets of Go, KataGo-style presets. Each variant names every
+ * rule option, so a variant means the same rules whatever the defaults.
+ */
+public final class GoOptions {
+    public static final IntOption SIZE = new IntOption("size", "side of the square board", 19, 2, 25);
+    public static final DecimalOption KOMI = new DecimalOption("komi",
+            "points given to white; an integer komi allows a draw",
+            new BigDecimal("7.5"), new BigDecimal("0.5"), new BigDecimal("-1000"), new BigDecimal("1000"));
+    public static final EnumOption<KoRule> KO = new EnumOption<>("ko",
+            "which repetitions are forbidden", KoRule.class, KoRule.POSITIONAL_SUPERKO);
+    public static final BooleanOption SUICIDE = new BooleanOption("suicide",
+            "whether a move may leave its own group without liberties (it is then removed and counts as captured)",
+            false);
+    public static final EnumOption<Scoring> SCORING = new EnumOption<>("scoring",
+            "area (stones plus territory) or territory (territory plus prisoners)", Scoring.class, Scoring.AREA);
+    public static final IntOption HANDICAP = new IntOption("handicap",
+            "black's handicap stones: 0, or 2 to 9", 0, 0, 9);
+    public static final EnumOption<HandicapPlacement> HANDICAP_PLACEMENT = new EnumOption<>("handicapPlacement",
+            "handicap stones on the standard points (fixed) or placed by black (free)",
+            HandicapPlacement.class, HandicapPlacement.FIXED);
+    public static final EnumOption<HandicapBonus> WHITE_HANDICAP_BONUS = new EnumOption<>("whiteHandicapBonus",
+            "points white gets for the handicap under area scoring: 0, N or N-1", HandicapBonus.class,
+            HandicapBonus.NONE);
+
+    public static final List<OptionSpec<?>> ALL =
+            List.of(SIZE, KOMI, KO, SUICIDE, SCORING, HANDICAP, HANDICAP_PLACEMENT, WHITE_HANDICAP_BONUS);
+
+    public static final OptionSchema SCHEMA = new OptionSchema(ALL, List.of(
+            preset("chinese", "Chinese rules: positional superko, no suicide, area scoring, komi 7.5, "
+                    + "white gets N for a handicap", "positional-superko", false, "area", "7.5", "N"),
+            preset("tromp-taylor", "Tromp-Taylor: positional superko, suicide allowed, area scoring, komi 7.5",
+                    "positional-superko", true, "area", "7.5", "0"),
+            preset("aga", "AGA: situational superko, no suicide, area scoring, komi 7.5, white gets N-1",
+                    "situational-superko", false, "area", "7.5", "N-1"),
+            preset("new-zealand", "New Zealand: situational superko, suicide allowed, area scoring, komi 7.5",
+                    "situational-superko", true, "area", "7.5", "0"),
+            preset("japanese", "Japanese: simple ko, no suicide, territory scoring, komi 6.5",
+                    "simple", false, "territory", "6.5", "0"),
+            preset("ing", "Ing: positional superko, suicide allowed, area scoring, komi 7.5",
+                    "positional-superko", true, "area", "7.5", "0")));
+
+    private GoOptions() {
+    }
+
+    private static Variant preset(String id, String description, String ko, boolean suicide, String scoring,
+                                  String komi, String bonus) {
+        return new Variant(id, description, Map.of("ko", ko, "suicide", Boolean.toString(suicide),
+                "scoring", scoring, "komi", komi, "whiteHandicapBonus", bonus));
+    }
+
+    /** Constraints between options: handicap 1 does not exist, fixed handicaps must fit the board. */
+    public static void validate(OptionValues values) {
+        int handicap = values.get(HANDICAP);
+        int size = values.get(SIZE);
+        if (handicap == 1) {
+            throw new OptionException("option 'handicap' does not take the value '1'; allowed: 0, or 2 to 9");
+        }
+        if (handicap > 0 && values.get(HANDICAP_PLACEMENT) == HandicapPlacement.FIXED
+                && handicap > FixedHandicap.maximum(size)) {
+            throw new OptionException("option 'handicap' " + handicap + " does not fit a " + size + "x" + size
+                    + " board with handicapPlacement=fixed; at most " + FixedHandicap.maximum(size)
+                    + " there (or use handicapPlacement=free)");
+        }
+        if (handicap >= size * size) {
+            throw new OptionException("option 'handicap' " + handicap + " does not fit a " + size + "x" + size
+                    + " board");
+        }
+    }
+}

@@ -1,0 +1,114 @@
+package io.tabula.go.rules;
+
+import com.google.common.collect.ImmutableList;
+import io.tabula.core.GameDefinition;
+import io.tabula.hash.Zobrist;
+import io.tabula.topology.Grid;
+import java.math.BigDecimal;
+
+/**
+ * Everything fixed by a Go definition, computed once and shared by the states of a game:
+ * the grid, option values, Zobrist keys and one {@link GoMove.Place} per point.
+ */
+public final class GoRules {
+    private final GameDefinition definition;
+    private final Grid grid;
+    private final Zobrist zobrist;
+    private final ImmutableList<GoMove.Place> places;
+    private final KoRule ko;
+    private final boolean suicide;
+    private final Scoring scoring;
+    private final BigDecimal komi;
+    private final int handicap;
+    private final HandicapPlacement placement;
+    private final HandicapBonus bonus;
+
+    public GoRules(GameDefinition definition) {
+        this.definition = definition;
+        this.grid = Grid.square(definition.get(GoOptions.SIZE));
+        // piece kinds: 0 black stone, 1 white stone, 2 ko point, 3..4 passes-in-a-row, 5 handicap stones left
+        this.zobrist = new Zobrist(grid.size() + 16, 6, 2, 0x600D_60L);
+        ImmutableList.Builder<GoMove.Place> builder = ImmutableList.builderWithExpectedSize(grid.size());
+        for (int p = 0; p < grid.size(); p++) {
+            builder.add(new GoMove.Place(p));
+        }
+        this.places = builder.build();
+        this.ko = definition.get(GoOptions.KO);
+        this.suicide = definition.get(GoOptions.SUICIDE);
+        this.scoring = definition.get(GoOptions.SCORING);
+        this.komi = definition.get(GoOptions.KOMI);
+        this.handicap = definition.get(GoOptions.HANDICAP);
+        this.placement = definition.get(GoOptions.HANDICAP_PLACEMENT);
+        this.bonus = definition.get(GoOptions.WHITE_HANDICAP_BONUS);
+    }
+
+    public GameDefinition definition() {
+        return definition;
+    }
+
+    public Grid grid() {
+        return grid;
+    }
+
+    public int size() {
+        return grid.width();
+    }
+
+    public GoMove.Place place(int point) {
+        return places.get(point);
+    }
+
+    public KoRule ko() {
+        return ko;
+    }
+
+    public boolean suicideAllowed() {
+        return suicide;
+    }
+
+    public Scoring scoring() {
+        return scoring;
+    }
+
+    public BigDecimal komi() {
+        return komi;
+    }
+
+    public int handicap() {
+        return handicap;
+    }
+
+    public HandicapPlacement handicapPlacement() {
+        return placement;
+    }
+
+    /** Points white gets for the handicap; counted under area scoring only. */
+    public int handicapBonus() {
+        return scoring == Scoring.AREA ? bonus.points(handicap) : 0;
+    }
+
+    long stoneKey(int point, byte stone) {
+        return zobrist.piece(point, stone - 1);
+    }
+
+    long sideKey(int side) {
+        return zobrist.side(side);
+    }
+
+    long koKey(int point) {
+        return zobrist.piece(point, 2);
+    }
+
+    long passesKey(int passes) {
+        return passes == 0 ? 0 : zobrist.piece(grid.size() + passes, 3);
+    }
+
+    long handicapLeftKey(int left) {
+        return left == 0 ? 0 : zobrist.piece(grid.size() + left, 5);
+    }
+
+    /** The key of a board-and-side situation, for situational superko. */
+    long situation(long boardHash, int sideToMove) {
+        return boardHash ^ zobrist.side(sideToMove);
+    }
+}
