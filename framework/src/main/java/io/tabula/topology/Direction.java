@@ -27,7 +27,17 @@ public enum Direction {
         return dy;
     }
 
+    /** The direction pointing the other way; a table lookup, since hot loops call it per move. */
     public Direction opposite() {
-        return values()[(ordinal() + 4) % 8];
+        return OPPOSITES[ordinal()];
+    }
+
+    private static final Direction[] OPPOSITES = new Direction[8];
+
+    static {
+        Direction[] all = values();
+        for (Direction d : all) {
+            OPPOSITES[d.ordinal()] = all[(d.ordinal() + 4) % 8];
+        }
     }
 }

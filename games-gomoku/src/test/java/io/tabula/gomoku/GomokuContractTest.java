@@ -28,6 +28,17 @@ class GomokuContractTest implements GameContract {
                 new Perft(MODULE.define("freestyle", Map.of("size", "5")), 25, 25L * 24, 25L * 24 * 23, 25L * 24 * 23 * 22));
     }
 
+    @org.junit.jupiter.api.Test
+    void bundledCaseFiles_listEveryFileOfTheFolder() throws java.io.IOException {
+        java.nio.file.Path folder = java.nio.file.Path.of("src/main/resources/conformance/gomoku");
+        try (Stream<java.nio.file.Path> files = java.nio.file.Files.list(folder)) {
+            List<String> onDisk = files.map(p -> "conformance/gomoku/" + p.getFileName())
+                    .filter(name -> name.endsWith(".json")).sorted().toList();
+            org.junit.jupiter.api.Assertions.assertEquals(onDisk,
+                    MODULE.bundledCaseFiles().stream().sorted().toList());
+        }
+    }
+
     @TestFactory
     Stream<DynamicNode> bundledCases() {
         return BundledCases.of(MODULE);

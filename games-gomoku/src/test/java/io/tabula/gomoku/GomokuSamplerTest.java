@@ -55,6 +55,24 @@ class GomokuSamplerTest {
     }
 
     @Test
+    void play_everyMoveIsLegalAndTheOutcomeIsTheRules() {
+        for (String variant : new String[] {"freestyle", "standard"}) {
+            GameDefinition definition = MODULE.define(variant, Map.of("size", "9"));
+            SplittableRandom random = new SplittableRandom(11);
+            for (int game = 0; game < 300; game++) {
+                java.util.List<Integer> points = new java.util.ArrayList<>();
+                PlayoutSampler.Result result = new GomokuSampler().play(definition.newGame(), random, points::add);
+                GameState state = definition.newGame();
+                for (int point : points) {
+                    state = state.apply(((io.tabula.gomoku.rules.GomokuState) state).rules().place(point));
+                }
+                assertEquals(result.outcome(), state.outcome(), "outcome of game " + game);
+                assertEquals(result.plies(), state.ply());
+            }
+        }
+    }
+
+    @Test
     void play_neverPlaysOnOccupiedPointsFromMidGame() {
         GameDefinition definition = MODULE.define("standard", Map.of());
         GameState start = definition.newGame();

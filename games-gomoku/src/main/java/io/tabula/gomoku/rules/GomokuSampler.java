@@ -16,6 +16,11 @@ public final class GomokuSampler implements PlayoutSampler {
 
     @Override
     public Result play(GameState start, SplittableRandom random) {
+        return play(start, random, point -> { });
+    }
+
+    /** As {@link #play(GameState, SplittableRandom)}, telling {@code onMove} each point played (for tests). */
+    public Result play(GameState start, SplittableRandom random, java.util.function.IntConsumer onMove) {
         GomokuState state = (GomokuState) start;
         if (state.isOver()) {
             return new Result(state.outcome(), 0);
@@ -37,6 +42,7 @@ public final class GomokuSampler implements PlayoutSampler {
             empty[i] = empty[--free];
             byte colour = Stone.ofSide(side);
             cells[point] = colour;
+            onMove.accept(point);
             plies++;
             if (rules.makesFive(cells, point, colour)) {
                 return new Result(Outcome.win(Stone.side(colour), GomokuReason.FIVE), plies);
