@@ -5,11 +5,11 @@ import io.tabula.core.GameDefinition;
 import io.tabula.core.GameState;
 import io.tabula.core.NotationException;
 import io.tabula.core.Side;
+import io.tabula.core.StoneDiagram;
 import io.tabula.go.rules.GoOptions;
 import io.tabula.go.rules.GoState;
 import io.tabula.go.rules.Stones;
 import io.tabula.topology.Grid;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -41,41 +41,11 @@ public final class GoDiagrams implements BoardDiagrams {
     }
 
     static List<String> rows(int size, byte[] cells) {
-        List<String> out = new ArrayList<>(size);
-        for (int y = size - 1; y >= 0; y--) {
-            StringBuilder row = new StringBuilder(size);
-            for (int x = 0; x < size; x++) {
-                byte stone = cells[y * size + x];
-                row.append(stone == Stones.BLACK ? 'X' : stone == Stones.WHITE ? 'O' : '.');
-            }
-            out.add(row.toString());
-        }
-        return out;
+        return StoneDiagram.rows(size, cells);
     }
 
     static byte[] cells(int size, List<String> rows) {
-        if (rows.size() != size) {
-            throw new NotationException("diagram has " + rows.size() + " rows; the board has " + size);
-        }
-        byte[] cells = new byte[size * size];
-        for (int i = 0; i < size; i++) {
-            String row = rows.get(i).replace(" ", "");
-            int y = size - 1 - i;
-            if (row.length() != size) {
-                throw new NotationException("diagram row " + (y + 1) + " (line " + (i + 1) + ") has " + row.length()
-                        + " cells; the board has " + size + " columns");
-            }
-            for (int x = 0; x < size; x++) {
-                cells[y * size + x] = switch (row.charAt(x)) {
-                    case 'X' -> Stones.BLACK;
-                    case 'O' -> Stones.WHITE;
-                    case '.' -> Stones.EMPTY;
-                    default -> throw new NotationException("diagram row " + (y + 1) + ", column "
-                            + GtpNotation.column(x) + ": '" + row.charAt(x) + "' is not X, O or .");
-                };
-            }
-        }
-        return cells;
+        return StoneDiagram.cells(size, rows, x -> String.valueOf(GtpNotation.column(x)));
     }
 
     private static void requireLiberties(int size, byte[] cells) {
