@@ -6,6 +6,7 @@ import io.tabula.core.GameDefinition;
 import io.tabula.core.GameModule;
 import io.tabula.core.GameState;
 import io.tabula.core.GameType;
+import io.tabula.core.ModuleChecks;
 import io.tabula.core.Notation;
 import io.tabula.core.PlayoutSampler;
 import io.tabula.core.StateCodec;
@@ -23,8 +24,9 @@ import java.util.Set;
 
 /**
  * Gomoku: five in a row on a square board, black first. Variants {@code freestyle}
- * (five or more wins) and {@code standard} (exactly five wins). Outcome reasons:
- * {@code five}, {@code board-full}.
+ * (five or more wins), {@code standard} (exactly five wins) and {@code renju} (RIF:
+ * black's forbidden moves). Outcome reasons: {@code five}, {@code board-full},
+ * {@code forbidden}, {@code no-legal-move}.
  */
 public final class GomokuModule implements GameModule {
     private static final GameType TYPE = new GameType("gomoku", "Gomoku",
@@ -34,6 +36,7 @@ public final class GomokuModule implements GameModule {
     private final RenjuNotation notation = new RenjuNotation();
     private final GomokuDiagrams diagrams = new GomokuDiagrams();
     private final GomokuStateCodec codec = new GomokuStateCodec();
+    private final GomokuChecks checks = new GomokuChecks();
 
     @Override
     public GameType type() {
@@ -63,6 +66,11 @@ public final class GomokuModule implements GameModule {
     @Override
     public StateCodec<?> stateCodec() {
         return codec;
+    }
+
+    @Override
+    public ModuleChecks conformanceChecks() {
+        return checks;
     }
 
     @Override

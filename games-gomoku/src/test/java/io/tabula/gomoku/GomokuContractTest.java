@@ -18,7 +18,9 @@ class GomokuContractTest implements GameContract {
                 MODULE.define("freestyle", Map.of()),
                 MODULE.define("standard", Map.of()),
                 MODULE.define("freestyle", Map.of("size", "5")),
-                MODULE.define("standard", Map.of("size", "6")));
+                MODULE.define("standard", Map.of("size", "6")),
+                MODULE.define("renju", Map.of()),
+                MODULE.define("renju", Map.of("forbiddenMoves", "illegal", "size", "9")));
     }
 
     @Override

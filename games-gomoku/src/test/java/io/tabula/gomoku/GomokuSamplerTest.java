@@ -9,6 +9,7 @@ import io.tabula.core.GameState;
 import io.tabula.core.Outcome;
 import io.tabula.core.PlayoutSampler;
 import io.tabula.gomoku.rules.GomokuSampler;
+import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
@@ -56,8 +57,10 @@ class GomokuSamplerTest {
 
     @Test
     void play_everyMoveIsLegalAndTheOutcomeIsTheRules() {
-        for (String variant : new String[] {"freestyle", "standard"}) {
-            GameDefinition definition = MODULE.define(variant, Map.of("size", "9"));
+        List<GameDefinition> definitions = List.of(MODULE.define("freestyle", Map.of("size", "9")),
+                MODULE.define("standard", Map.of("size", "9")), MODULE.define("renju", Map.of()),
+                MODULE.define("renju", Map.of("forbiddenMoves", "illegal")));
+        for (GameDefinition definition : definitions) {
             SplittableRandom random = new SplittableRandom(11);
             for (int game = 0; game < 300; game++) {
                 java.util.List<Integer> points = new java.util.ArrayList<>();
@@ -84,6 +87,22 @@ class GomokuSamplerTest {
             PlayoutSampler.Result result = new GomokuSampler().play(start, random);
             assertTrue(result.plies() >= 1 && result.plies() <= 225 - 8);
         }
+    }
+
+    @Test
+    void play_renjuOutcomesIncludeForbiddenLosses() {
+        // Random black play on 15x15 renju often fouls; the sampler must report it as white's win.
+        GameDefinition definition = MODULE.define("renju", Map.of());
+        SplittableRandom random = new SplittableRandom(5);
+        int fouls = 0;
+        for (int i = 0; i < 2_000; i++) {
+            PlayoutSampler.Result result = new GomokuSampler().play(definition.newGame(), random);
+            if (result.outcome().reason().orElse("").equals("forbidden")) {
+                assertEquals("white", result.outcome().winner().orElseThrow().id());
+                fouls++;
+            }
+        }
+        assertTrue(fouls > 0, "no forbidden move in 2,000 random renju games");
     }
 
     private static double[] frequencies(PlayoutSampler sampler, GameState start, int games, long seed) {

@@ -14,14 +14,21 @@ public final class GomokuOptions {
             "side of the square board", 15, 5, 26);
 
     public static final EnumOption<GomokuRule> RULE = new EnumOption<>("rule",
-            "which rows win: freestyle (five or more) or standard (exactly five)",
+            "which rows win: freestyle (five or more), standard (exactly five), renju (black exactly five and "
+                    + "forbidden moves, white five or more)",
             GomokuRule.class, GomokuRule.FREESTYLE);
 
-    public static final List<OptionSpec<?>> ALL = List.of(RULE, SIZE);
+    public static final EnumOption<ForbiddenMoves> FORBIDDEN_MOVES = new EnumOption<>("forbiddenMoves",
+            "under renju, what black's forbidden move does: loses (white wins) or illegal (rejected)",
+            ForbiddenMoves.class, ForbiddenMoves.LOSES);
+
+    public static final List<OptionSpec<?>> ALL = List.of(RULE, SIZE, FORBIDDEN_MOVES);
 
     public static final OptionSchema SCHEMA = new OptionSchema(ALL, List.of(
             new Variant("freestyle", "five or more in a row wins", Map.of("rule", "freestyle")),
-            new Variant("standard", "exactly five in a row wins; an overline does not", Map.of("rule", "standard"))));
+            new Variant("standard", "exactly five in a row wins; an overline does not", Map.of("rule", "standard")),
+            new Variant("renju", "RIF renju: black exactly five and no overline, double-four or double-three; "
+                    + "white five or more", Map.of("rule", "renju"))));
 
     private GomokuOptions() {
     }

@@ -9,7 +9,12 @@ public enum GomokuRule implements Choice {
     /** Five or more in a row wins, for either colour. */
     FREESTYLE("freestyle"),
     /** Exactly five wins; six or more (an overline) does not, and play goes on. */
-    STANDARD("standard");
+    STANDARD("standard"),
+    /**
+     * Renju (RIF): black wins with exactly five and has forbidden moves (overline,
+     * double-four, double-three); white wins with five or more and has none.
+     */
+    RENJU("renju");
 
     private final String id;
 
@@ -27,6 +32,12 @@ public enum GomokuRule implements Choice {
         return switch (this) {
             case FREESTYLE -> FiveRule.FIVE_OR_MORE;
             case STANDARD -> FiveRule.EXACTLY_FIVE;
+            case RENJU -> FiveRule.RENJU;
         };
+    }
+
+    /** Whether black has forbidden moves under this rule. */
+    public boolean hasForbiddenMoves() {
+        return this == RENJU;
     }
 }

@@ -143,14 +143,36 @@ public final class GomokuState implements GameState {
         if (outcome.isOver()) {
             return List.of();
         }
+        return placesFor(rules, cells, stones, toMove);
+    }
+
+    /** The legal placements on {@code cells}: every empty point, less black's forbidden ones if they are illegal. */
+    private static List<Move> placesFor(GomokuRules rules, byte[] cells, int stones, int toMove) {
+        boolean skipForbidden = toMove == 0 && rules.forbiddenIsIllegal();
+        byte[] scratch = skipForbidden ? cells.clone() : null;
         Move[] out = new Move[cells.length - stones];
         int n = 0;
         for (int p = 0; p < cells.length; p++) {
-            if (cells[p] == Stone.EMPTY) {
+            if (cells[p] == Stone.EMPTY && !(skipForbidden && rules.forbiddenInPlace(scratch, p).isForbidden())) {
                 out[n++] = rules.place(p);
             }
         }
         return ImmutableList.copyOf(Arrays.copyOf(out, n));
+    }
+
+    /** Every point where a black stone would be forbidden now, with the reason, in point order. */
+    public java.util.SortedMap<Integer, Forbidden> forbiddenPoints() {
+        java.util.SortedMap<Integer, Forbidden> out = new java.util.TreeMap<>();
+        byte[] scratch = cells.clone();
+        for (int p = 0; p < cells.length; p++) {
+            if (cells[p] == Stone.EMPTY) {
+                Forbidden verdict = rules.forbiddenInPlace(scratch, p);
+                if (verdict.isForbidden()) {
+                    out.put(p, verdict);
+                }
+            }
+        }
+        return out;
     }
 
     @Override
@@ -168,6 +190,12 @@ public final class GomokuState implements GameState {
         if (cells[point] != Stone.EMPTY) {
             return MoveCheck.illegal(CommonReason.OCCUPIED, "the point is occupied");
         }
+        if (toMove == 0 && rules.forbiddenIsIllegal()) {
+            Forbidden verdict = rules.forbidden(cells, point);
+            if (verdict.isForbidden()) {
+                return MoveCheck.illegal(verdict);
+            }
+        }
         return MoveCheck.LEGAL;
     }
 
@@ -178,17 +206,31 @@ public final class GomokuState implements GameState {
         }
         int point = ((GomokuMove.Place) move).point();
         byte colour = Stone.ofSide(toMove);
+        boolean foul = colour == Stone.BLACK && rules.hasForbiddenMoves() && !rules.forbiddenIsIllegal()
+                && rules.forbidden(cells, point).isForbidden();
         byte[] next = cells.clone();
         next[point] = colour;
         Outcome after;
-        if (rules.makesFive(next, point, colour)) {
+        if (foul) {
+            after = Outcome.win(Stone.WHITE_SIDE, GomokuReason.FORBIDDEN);
+        } else if (rules.makesFive(next, point, colour)) {
             after = Outcome.win(toMove(), GomokuReason.FIVE);
         } else if (stones + 1 == cells.length) {
             after = Outcome.draw(GomokuReason.BOARD_FULL);
         } else {
             after = Outcome.ONGOING;
         }
-        return new GomokuState(this, next, point, after);
+        if (after.isOver() || colour == Stone.BLACK || !rules.forbiddenIsIllegal()) {
+            return new GomokuState(this, next, point, after);
+        }
+        // Black moves next and forbidden points are illegal: black may have no legal point left.
+        List<Move> blackMoves = placesFor(rules, next, stones + 1, 0);
+        GomokuState result = new GomokuState(this, next, point,
+                blackMoves.isEmpty() ? Outcome.draw(GomokuReason.NO_LEGAL_MOVE) : after);
+        if (!blackMoves.isEmpty()) {
+            result.legalMoves = blackMoves;
+        }
+        return result;
     }
 
     @Override

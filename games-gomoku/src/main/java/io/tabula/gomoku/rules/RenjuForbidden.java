@@ -1,0 +1,156 @@
+package io.tabula.gomoku.rules;
+
+import io.tabula.topology.Direction;
+import io.tabula.topology.Grid;
+
+/**
+ * Black's forbidden moves as the Renju International Federation defines them (RIF rules,
+ * articles on overline, double-four and double-three; {@code rules/gomoku.md} 1.1):
+ * <ol>
+ *   <li>a move that makes an exact five is never forbidden, whatever else it makes;</li>
+ *   <li>an overline (six or more in an unbroken row) is forbidden;</li>
+ *   <li>two or more fours through the stone are forbidden, two on one line included
+ *       ({@code X.XXX.X}, {@code XX.XX.XX}); a straight four is one four;</li>
+ *   <li>two or more threes through the stone are forbidden, where a three is a line that
+ *       one more black stone, on a point where black may legally play, turns into a
+ *       straight four. Whether that point is legal is this same question asked of the
+ *       position with the stone added, to any depth.</li>
+ * </ol>
+ * A line counts once: a line holding a four is not also counted as a three. The board
+ * array is changed during the search and restored before each method returns.
+ */
+public final class RenjuForbidden {
+    private static final int REACH = 4;
+
+    private final Grid grid;
+
+    public RenjuForbidden(Grid grid) {
+        this.grid = grid;
+    }
+
+    /** Whether black on empty {@code point} of {@code cells} is forbidden, and why. */
+    public Forbidden check(byte[] cells, int point) {
+        if (cells[point] != Stone.EMPTY) {
+            throw new IllegalArgumentException("point " + point + " is not empty");
+        }
+        cells[point] = Stone.BLACK;
+        try {
+            return judge(cells, point);
+        } finally {
+            cells[point] = Stone.EMPTY;
+        }
+    }
+
+    /** The verdict for the black stone already on {@code point}. */
+    private Forbidden judge(byte[] cells, int point) {
+        boolean overline = false;
+        for (Direction axis : Direction.LINE_AXES) {
+            int length = runThrough(cells, point, axis);
+            if (length == 5) {
+                return Forbidden.NONE;
+            }
+            overline |= length > 5;
+        }
+        if (overline) {
+            return Forbidden.FORBIDDEN_OVERLINE;
+        }
+        int fours = 0;
+        int threes = 0;
+        for (Direction axis : Direction.LINE_AXES) {
+            int foursHere = fours(cells, point, axis);
+            if (foursHere > 0) {
+                fours += foursHere;
+            } else if (isThree(cells, point, axis)) {
+                threes++;
+            }
+        }
+        if (fours >= 2) {
+            return Forbidden.FORBIDDEN_DOUBLE_FOUR;
+        }
+        if (threes >= 2) {
+            return Forbidden.FORBIDDEN_DOUBLE_THREE;
+        }
+        return Forbidden.NONE;
+    }
+
+    /** Length of the unbroken black row through {@code point} along {@code axis}. */
+    private int runThrough(byte[] cells, int point, Direction axis) {
+        return 1 + grid.run(cells, point, axis, Stone.BLACK) + grid.run(cells, point, axis.opposite(), Stone.BLACK);
+    }
+
+    /**
+     * The fours through {@code point} on {@code axis}: the empty points of the line that
+     * would make an exact five with it, counting a straight four (both ends of one unbroken
+     * four) once.
+     */
+    private int fours(byte[] cells, int point, Direction axis) {
+        int first = Grid.OFF;
+        int count = 0;
+        for (int k = -REACH; k <= REACH; k++) {
+            int q = k < 0 ? grid.walk(point, axis.opposite(), -k) : grid.walk(point, axis, k);
+            if (k == 0 || q == Grid.OFF || cells[q] != Stone.EMPTY) {
+                continue;
+            }
+            cells[q] = Stone.BLACK;
+            boolean five = runThrough(cells, point, axis) == 5;
+            cells[q] = Stone.EMPTY;
+            if (five) {
+                if (count == 0) {
+                    first = q;
+                }
+                count++;
+            }
+        }
+        if (count == 2 && runThrough(cells, point, axis) == 4 && isEndOfRun(cells, point, axis, first)) {
+            return 1; // a straight four: one four with two ways to five
+        }
+        return count;
+    }
+
+    /** Whether {@code q} is the point just beyond one end of the black run through {@code point}. */
+    private boolean isEndOfRun(byte[] cells, int point, Direction axis, int q) {
+        int back = grid.walk(point, axis.opposite(), grid.run(cells, point, axis.opposite(), Stone.BLACK) + 1);
+        int ahead = grid.walk(point, axis, grid.run(cells, point, axis, Stone.BLACK) + 1);
+        return q == back || q == ahead;
+    }
+
+    /**
+     * Whether the line through {@code point} on {@code axis} is a three: some empty point of
+     * it, where black may legally play, turns it into a straight four through {@code point}.
+     */
+    private boolean isThree(byte[] cells, int point, Direction axis) {
+        for (int k = -REACH; k <= REACH; k++) {
+            int q = k < 0 ? grid.walk(point, axis.opposite(), -k) : grid.walk(point, axis, k);
+            if (k == 0 || q == Grid.OFF || cells[q] != Stone.EMPTY) {
+                continue;
+            }
+            cells[q] = Stone.BLACK;
+            boolean straightFour = isStraightFour(cells, point, axis);
+            cells[q] = Stone.EMPTY;
+            if (straightFour && !check(cells, q).isForbidden()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** An unbroken four through {@code point} whose both ends make an exact five. */
+    private boolean isStraightFour(byte[] cells, int point, Direction axis) {
+        if (runThrough(cells, point, axis) != 4) {
+            return false;
+        }
+        int back = grid.walk(point, axis.opposite(), grid.run(cells, point, axis.opposite(), Stone.BLACK) + 1);
+        int ahead = grid.walk(point, axis, grid.run(cells, point, axis, Stone.BLACK) + 1);
+        return makesExactFive(cells, back, point, axis) && makesExactFive(cells, ahead, point, axis);
+    }
+
+    private boolean makesExactFive(byte[] cells, int q, int point, Direction axis) {
+        if (q == Grid.OFF || cells[q] != Stone.EMPTY) {
+            return false;
+        }
+        cells[q] = Stone.BLACK;
+        boolean five = runThrough(cells, point, axis) == 5;
+        cells[q] = Stone.EMPTY;
+        return five;
+    }
+}
