@@ -244,7 +244,8 @@ public final class GoState implements GameState {
             return MoveCheck.illegal(GoReason.SUICIDE);
         }
         if (rules.ko() != KoRule.SIMPLE
-                && history.contains(historyKey(rules, placement.boardHash(), nextToMoveAfterStone()))) {
+                && (placement.boardHash() == boardHash // a single-stone suicide: the board just seen, again
+                || history.contains(historyKey(rules, placement.boardHash(), nextToMoveAfterStone())))) {
             return MoveCheck.illegal(GoReason.SUPERKO);
         }
         return placement;
