@@ -12,9 +12,9 @@ import io.tabula.topology.Grid;
  *   <li>two or more fours through the stone are forbidden, two on one line included
  *       ({@code X.XXX.X}, {@code XX.XX.XX}); a straight four is one four;</li>
  *   <li>two or more threes through the stone are forbidden, where a three is a line that
- *       one more black stone, on a point where black may legally play, turns into a
- *       straight four. Whether that point is legal is this same question asked of the
- *       position with the stone added, to any depth.</li>
+ *       one more black stone, on a point where black may legally play and that makes no
+ *       five, turns into a straight four. Whether that point is legal is this same question
+ *       asked of the position with the stone added, to any depth.</li>
  * </ol>
  * A line counts once: a line holding a four is not also counted as a three. The board
  * array is changed during the search and restored before each method returns.
@@ -127,11 +127,30 @@ public final class RenjuForbidden {
             cells[q] = Stone.BLACK;
             boolean straightFour = isStraightFour(cells, point, axis);
             cells[q] = Stone.EMPTY;
-            if (straightFour && !check(cells, q).isForbidden()) {
+            if (straightFour && !makesFiveAnywhere(cells, q) && !check(cells, q).isForbidden()) {
                 return true;
             }
         }
         return false;
+    }
+
+    /**
+     * Whether black on empty {@code q} makes an exact five on some line. RIF: a three is a
+     * row that one more stone turns into a straight four "without at the same time making a
+     * five", so such a completing point does not make a three.
+     */
+    private boolean makesFiveAnywhere(byte[] cells, int q) {
+        cells[q] = Stone.BLACK;
+        try {
+            for (Direction axis : Direction.LINE_AXES) {
+                if (runThrough(cells, q, axis) == 5) {
+                    return true;
+                }
+            }
+            return false;
+        } finally {
+            cells[q] = Stone.EMPTY;
+        }
     }
 
     /** An unbroken four through {@code point} whose both ends make an exact five. */
