@@ -28,6 +28,14 @@ public interface GameModule {
 
     StateCodec<?> stateCodec();
 
+    /**
+     * Whether every case must set up its position with {@code setup.board} (Junqi: there is
+     * no fixed initial position), so that a case without one is a file error.
+     */
+    default boolean requiresSetupBoard() {
+        return false;
+    }
+
     /** The module's own conformance keys; none by default. */
     default ModuleChecks conformanceChecks() {
         return ModuleChecks.NONE;

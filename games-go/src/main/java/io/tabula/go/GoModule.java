@@ -8,16 +8,19 @@ import io.tabula.core.GameState;
 import io.tabula.core.GameType;
 import io.tabula.core.ModuleChecks;
 import io.tabula.core.Notation;
+import io.tabula.core.PlayoutSampler;
 import io.tabula.core.StateCodec;
 import io.tabula.go.notation.GoDiagrams;
 import io.tabula.go.notation.GoStateCodec;
 import io.tabula.go.notation.GtpNotation;
 import io.tabula.go.rules.GoOptions;
+import io.tabula.go.rules.GoSampler;
 import io.tabula.go.rules.GoState;
 import io.tabula.go.rules.Stones;
 import io.tabula.options.OptionSchema;
 import io.tabula.options.OptionValues;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -72,6 +75,12 @@ public final class GoModule implements GameModule {
     @Override
     public ModuleChecks conformanceChecks() {
         return checks;
+    }
+
+    /** Random playouts on a mutable board with incremental chains ({@link GoSampler}). */
+    @Override
+    public Optional<PlayoutSampler> fastSampler(GameDefinition definition) {
+        return Optional.of(new GoSampler());
     }
 
     @Override

@@ -184,7 +184,7 @@ public interface GameContract {
     @TestFactory
     default Stream<DynamicTest> records_roundTripAndReplay() {
         return perDefinition("records round-trip and replay", definition -> {
-            TabulaJson json = new TabulaJson(GameRegistry.of(definition.module()));
+            TabulaJson json = JsonCache.of(definition.module());
             for (int game = 0; game < contractPlayouts(); game++) {
                 List<GameState> states = playout(definition, seed(game));
                 List<Move> moves = movesOf(definition, seed(game));
@@ -336,7 +336,7 @@ public interface GameContract {
     }
 
     private static TabulaJson json(GameState state) {
-        return new TabulaJson(GameRegistry.of(state.definition().module()));
+        return JsonCache.of(state.definition().module());
     }
 
     private static String snapshotText(GameState state) {

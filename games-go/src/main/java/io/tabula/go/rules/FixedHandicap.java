@@ -3,7 +3,8 @@ package io.tabula.go.rules;
 import io.tabula.topology.Grid;
 
 /**
- * The standard handicap points of GTP's {@code fixed_handicap}, as GNU Go places them:
+ * The standard handicap points of GTP's {@code fixed_handicap}, as the GTP specification places them
+ * (GNU Go 3.8 agrees on every size but 12x12, where it uses the fourth line):
  * star points on the fourth line (third below 13x13); corners first, then the centre for
  * odd counts, then the sides. Boards under 7x7 have none; even boards and 7x7 at most 4.
  */

@@ -1,0 +1,123 @@
+package io.tabula.junqi;
+
+import io.tabula.core.BoardDiagrams;
+import io.tabula.core.Capability;
+import io.tabula.core.GameDefinition;
+import io.tabula.core.GameModule;
+import io.tabula.core.GameState;
+import io.tabula.core.GameType;
+import io.tabula.core.ModuleChecks;
+import io.tabula.core.Notation;
+import io.tabula.core.PlayoutSampler;
+import io.tabula.core.StateCodec;
+import io.tabula.junqi.notation.BoardText;
+import io.tabula.junqi.notation.DeploymentText;
+import io.tabula.junqi.notation.JunqiDiagrams;
+import io.tabula.junqi.notation.JunqiNotation;
+import io.tabula.junqi.notation.JunqiStateCodec;
+import io.tabula.junqi.rules.Deployment;
+import io.tabula.junqi.rules.JunqiOptions;
+import io.tabula.junqi.rules.JunqiRules;
+import io.tabula.junqi.rules.JunqiSampler;
+import io.tabula.junqi.rules.JunqiState;
+import io.tabula.options.OptionSchema;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Junqi (军棋 / 陆战棋), two players, as {@code rules/junqi.md} specifies it: game id
+ * {@code junqi}, variant {@code standard}, sides {@code red} (moves first) and {@code blue}.
+ * Outcome reasons: {@code flag-captured}, {@code no-movable-pieces}, {@code no-combat},
+ * {@code move-limit} (and {@code resign}, outside the rules engine).
+ *
+ * <p>Deployment: {@link #newGame} starts in play from two random legal deployments, drawn
+ * uniformly from option {@code deploymentSeed} (so seeded random agents can play from it);
+ * {@link #deploy} starts from deployments given explicitly, as {@link Deployment}s or in
+ * {@link DeploymentText} form. Pieces are hidden: {@link GameState#viewFor} shows a side the
+ * enemy's pieces as unknown tokens unless option {@code open} is set.
+ */
+public final class JunqiModule implements GameModule {
+    private static final GameType TYPE = new GameType("junqi", "Junqi", JunqiRules.SIDES,
+            Set.of(Capability.HIDDEN_INFORMATION, Capability.UNDO));
+
+    private final JunqiNotation notation = new JunqiNotation();
+    private final JunqiDiagrams diagrams = new JunqiDiagrams();
+    private final JunqiStateCodec codec = new JunqiStateCodec();
+    private final JunqiChecks checks = new JunqiChecks();
+
+    @Override
+    public GameType type() {
+        return TYPE;
+    }
+
+    @Override
+    public OptionSchema options() {
+        return JunqiOptions.SCHEMA;
+    }
+
+    /** Play from two legal deployments drawn at random from option {@code deploymentSeed}; red to move. */
+    @Override
+    public GameState newGame(GameDefinition definition) {
+        return JunqiState.initial(definition);
+    }
+
+    /**
+     * Play from explicit deployments, red to move.
+     *
+     * @throws IllegalArgumentException if one is not legal (rules section 3); the message lists why
+     */
+    public JunqiState deploy(GameDefinition definition, Deployment red, Deployment blue) {
+        return JunqiState.deployed(definition, red, blue);
+    }
+
+    /**
+     * Play from deployments in text ({@link DeploymentText}: six rows or {@code post=piece}).
+     *
+     * @throws io.tabula.core.NotationException if a text cannot be read
+     * @throws IllegalArgumentException         if a deployment is not legal
+     */
+    public JunqiState deploy(GameDefinition definition, String red, String blue) {
+        return deploy(definition, DeploymentText.parse(JunqiRules.RED, red), DeploymentText.parse(JunqiRules.BLUE, blue));
+    }
+
+    @Override
+    public Notation notation() {
+        return notation;
+    }
+
+    @Override
+    public BoardDiagrams diagrams() {
+        return diagrams;
+    }
+
+    @Override
+    public StateCodec<?> stateCodec() {
+        return codec;
+    }
+
+    @Override
+    public boolean requiresSetupBoard() {
+        return true;
+    }
+
+    @Override
+    public ModuleChecks conformanceChecks() {
+        return checks;
+    }
+
+    @Override
+    public Optional<PlayoutSampler> fastSampler(GameDefinition definition) {
+        return Optional.of(new JunqiSampler());
+    }
+
+    @Override
+    public String render(GameState state) {
+        return BoardText.render((JunqiState) state);
+    }
+
+    @Override
+    public String notationHelp() {
+        return "Moves: from-to, like a4-a5 or a2-e11 (columns a-e, rows 1-12 from red's side); an attack is "
+                + "written the same way.";
+    }
+}

@@ -1,0 +1,51 @@
+package io.tabula.junqi.notation;
+
+import io.tabula.junqi.rules.JunqiBoard;
+import io.tabula.junqi.rules.JunqiState;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The board for people: row numbers and column letters, camps in parentheses,
+ * headquarters in brackets, the last move marked with {@code *}, and a line on the state.
+ */
+public final class BoardText {
+    private BoardText() {
+    }
+
+    public static String render(JunqiState state) {
+        List<String> lines = new ArrayList<>();
+        lines.add("       a      b      c      d      e");
+        byte[] cells = state.cells();
+        int lastFrom = state.lastMove().map(m -> m.from()).orElse(-1);
+        int lastTo = state.lastMove().map(m -> m.to()).orElse(-1);
+        for (int row = JunqiBoard.ROWS; row >= 1; row--) {
+            StringBuilder sb = new StringBuilder(String.format("%3d ", row));
+            for (int c = 0; c < JunqiBoard.COLUMNS; c++) {
+                int post = JunqiBoard.post(c, row);
+                String token = JunqiDiagrams.token(cells[post]);
+                String open = " ";
+                String close = " ";
+                if (JunqiBoard.isCamp(post)) {
+                    open = "(";
+                    close = ")";
+                } else if (JunqiBoard.isHeadquarters(post)) {
+                    open = "[";
+                    close = "]";
+                }
+                String mark = post == lastFrom || post == lastTo ? "*" : " ";
+                sb.append(String.format(" %s%-3s%s%s", open, token, close, mark));
+            }
+            lines.add(sb.toString().stripTrailing());
+            if (row == 7) {
+                lines.add("     ==  mountains between b6-b7 and d6-d7; railway a6-a7, c6-c7, e6-e7  ==");
+            }
+        }
+        String last = state.lastMove().map(m -> m + state.lastCombat().map(c -> " (" + c.keyword() + ")")
+                .orElse("")).orElse("none");
+        lines.add("ply " + state.ply() + ", " + state.toMove() + " to move, " + state.quietPlies()
+                + " plies without combat, last move " + last + (state.viewer().map(v -> ", " + v + "'s view").orElse(""))
+                + (state.isOver() ? ", " + state.outcome() : ""));
+        return String.join("\n", lines);
+    }
+}

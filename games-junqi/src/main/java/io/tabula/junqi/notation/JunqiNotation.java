@@ -1,0 +1,55 @@
+package io.tabula.junqi.notation;
+
+import io.tabula.core.GameState;
+import io.tabula.core.Move;
+import io.tabula.core.Notation;
+import io.tabula.core.NotationException;
+import io.tabula.junqi.rules.JunqiBoard;
+import io.tabula.junqi.rules.JunqiMove;
+import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Junqi move notation ({@code rules/junqi.md} section 8): {@code from-to} with posts as a
+ * column letter {@code a}-{@code e} and a row {@code 1}-{@code 12} without a leading zero,
+ * e.g. {@code a4-a5}, {@code c6-c7}, {@code a2-e11}. Attacks are written the same way.
+ * Reading ignores case and blanks around the posts; writing is lower case.
+ */
+public final class JunqiNotation implements Notation {
+    private static final Pattern MOVE = Pattern.compile("\\s*([a-z][0-9]{1,2})\\s*-\\s*([a-z][0-9]{1,2})\\s*");
+
+    @Override
+    public Move parse(GameState state, String text) {
+        return parseMove(text);
+    }
+
+    /** The step {@code text} names; it need not be legal. */
+    public static JunqiMove.Step parseMove(String text) {
+        Matcher m = MOVE.matcher(text.toLowerCase(Locale.ROOT));
+        if (!m.matches()) {
+            throw new NotationException("'" + text.trim() + "' is not a Junqi move: write two posts joined by '-', "
+                    + "like a4-a5");
+        }
+        return JunqiMove.Step.of(post(m.group(1)), post(m.group(2)));
+    }
+
+    @Override
+    public String format(GameState state, Move move) {
+        if (!(move instanceof JunqiMove.Step step)) {
+            throw new IllegalArgumentException(move + " is not a Junqi move");
+        }
+        return JunqiBoard.name(step.from()) + "-" + JunqiBoard.name(step.to());
+    }
+
+    /**
+     * The post called {@code text}, ignoring case and blanks.
+     *
+     * @throws NotationException if there is no such post
+     */
+    public static int post(String text) {
+        String name = text.trim().toLowerCase(Locale.ROOT);
+        return JunqiBoard.post(name).orElseThrow(() -> new NotationException("'" + text.trim()
+                + "' is not a post: columns a-e, rows 1-12 without a leading zero, like c6"));
+    }
+}
