@@ -103,6 +103,12 @@ public final class GoModule implements GameModule {
         out.append(letters.toString().stripTrailing()).append('\n');
         out.append(String.format("captures: black %d, white %d", go.captures(Stones.BLACK_SIDE),
                 go.captures(Stones.WHITE_SIDE)));
+        if (go.isOver() && go.outcome().reason().orElse("").equals("score")) {
+            out.append(String.format("%nresult: %s", go.score().result()));
+            if (go.rules().scoring() == io.tabula.go.rules.Scoring.AREA) {
+                out.append(" (Chinese counting: ").append(go.chineseCount().describe()).append(')');
+            }
+        }
         return out.toString();
     }
 

@@ -157,6 +157,11 @@ public final class GoState implements GameState {
         return Scorer.score(rules, cells, captures, dead);
     }
 
+    /** The result in Chinese counting (for area scoring), dead stones taken off. */
+    public ChineseCount chineseCount() {
+        return ChineseCount.of(rules, Scorer.count(rules, cells, captures, dead));
+    }
+
     /**
      * This state with the stones on {@code points} agreed dead. A game already ended by two
      * passes is counted again.

@@ -21,6 +21,35 @@ public final class Scorer {
 
     /** The score of {@code cells} with {@code dead} points' stones removed. */
     public static Score score(GoRules rules, byte[] board, int[] captures, Set<Integer> dead) {
+        return count(rules, board, captures, dead).score(rules);
+    }
+
+    /**
+     * What the board holds after the dead stones are taken off, by colour (index 1 black,
+     * 2 white): stones, territory, and prisoners (index 0 black's, 1 white's).
+     */
+    record Count(int[] stones, int[] territory, int[] prisoners) {
+
+        /** Black's stones plus territory: what Chinese counting (数子) counts. */
+        int blackArea() {
+            return stones[Stones.BLACK] + territory[Stones.BLACK];
+        }
+
+        Score score(GoRules rules) {
+            int black;
+            int white;
+            if (rules.scoring() == Scoring.AREA) {
+                black = blackArea();
+                white = stones[Stones.WHITE] + territory[Stones.WHITE] + rules.handicapBonus();
+            } else {
+                black = territory[Stones.BLACK] + prisoners[0];
+                white = territory[Stones.WHITE] + prisoners[1];
+            }
+            return new Score(BigDecimal.valueOf(black), BigDecimal.valueOf(white).add(rules.komi()));
+        }
+    }
+
+    static Count count(GoRules rules, byte[] board, int[] captures, Set<Integer> dead) {
         Grid grid = rules.grid();
         byte[] cells = board.clone();
         int[] prisoners = captures.clone();
@@ -62,15 +91,6 @@ public final class Scorer {
                 territory[borders] += region;
             }
         }
-        int black;
-        int white;
-        if (rules.scoring() == Scoring.AREA) {
-            black = stones[Stones.BLACK] + territory[Stones.BLACK];
-            white = stones[Stones.WHITE] + territory[Stones.WHITE] + rules.handicapBonus();
-        } else {
-            black = territory[Stones.BLACK] + prisoners[0];
-            white = territory[Stones.WHITE] + prisoners[1];
-        }
-        return new Score(BigDecimal.valueOf(black), BigDecimal.valueOf(white).add(rules.komi()));
+        return new Count(stones, territory, prisoners);
     }
 }
