@@ -57,6 +57,10 @@ final class PlayCommand implements Callable<Integer>, Tabula.ContextAware {
     @Option(names = "--seed", description = "seed of the random agents (default: ${DEFAULT-VALUE})", defaultValue = "1")
     long seed;
 
+    @Option(names = "--deploy", paramLabel = "SIDE=random|hand|FILE",
+            description = "Junqi: how a side deploys: at random (default), typed at the prompt, or from a file")
+    Map<String, String> deployments = new LinkedHashMap<>();
+
     private GameRegistry registry;
     private java.io.InputStream input;
 
@@ -72,7 +76,24 @@ final class PlayCommand implements Callable<Integer>, Tabula.ContextAware {
         Map<Side, Agent> agents = agents(definition);
         PrintWriter out = spec.commandLine().getOut();
         BufferedReader in = new BufferedReader(new InputStreamReader(input, StandardCharsets.UTF_8));
-        new Session(definition, new Match(definition, agents), agents.keySet(), in, out).run();
+        GameState start = definition.newGame();
+        if (!deployments.isEmpty()) {
+            if (!definition.gameId().equals("junqi")) {
+                throw new CommandLine.ParameterException(spec.commandLine(), "--deploy is for junqi only");
+            }
+            for (String sideId : deployments.keySet()) {
+                requireSide(definition, sideId);
+            }
+            java.util.Optional<GameState> deployed = JunqiDeployments.start(definition, deployments, seed, in, out);
+            if (deployed.isEmpty()) {
+                out.println("end of input: no game");
+                out.flush();
+                return 0;
+            }
+            start = deployed.get();
+        }
+        Match match = new Match(new io.tabula.record.GameRecord(definition, start, java.util.List.of()), agents);
+        new Session(definition, match, agents.keySet(), in, out).run();
         return 0;
     }
 
@@ -97,13 +118,17 @@ final class PlayCommand implements Callable<Integer>, Tabula.ContextAware {
             }
         }
         for (String sideId : wanted.keySet()) {
-            if (definition.type().side(sideId).isEmpty()) {
-                throw new CommandLine.ParameterException(spec.commandLine(), definition.gameId() + " has no side '"
-                        + sideId + "'; sides: " + definition.type().sides().stream().map(Side::id)
-                        .collect(Collectors.joining(", ")));
-            }
+            requireSide(definition, sideId);
         }
         return agents;
+    }
+
+    private void requireSide(GameDefinition definition, String sideId) {
+        if (definition.type().side(sideId).isEmpty()) {
+            throw new CommandLine.ParameterException(spec.commandLine(), definition.gameId() + " has no side '"
+                    + sideId + "'; sides: " + definition.type().sides().stream().map(Side::id)
+                    .collect(Collectors.joining(", ")));
+        }
     }
 
     /** One game at the terminal. */
@@ -126,7 +151,7 @@ final class PlayCommand implements Callable<Integer>, Tabula.ContextAware {
         void run() {
             out.println(match.state().definition().text());
             out.println(module.notationHelp() + " Also: undo, help, quit.");
-            showBoard();
+            showBoard(); // with two humans and hidden pieces, the first hand-over shows the board
             while (!match.state().isOver()) {
                 if (match.agentToMove().isPresent()) {
                     Side side = match.state().toMove();
@@ -135,6 +160,9 @@ final class PlayCommand implements Callable<Integer>, Tabula.ContextAware {
                     out.println(side.id() + " plays " + module.notation().format(before, move));
                     showBoard();
                     continue;
+                }
+                if (hidden() && humans() > 1 && !handOver()) {
+                    return;
                 }
                 out.print(match.state().toMove().id() + "> ");
                 out.flush();
@@ -150,7 +178,36 @@ final class PlayCommand implements Callable<Integer>, Tabula.ContextAware {
                 }
             }
             out.println("game over: " + match.state().outcome());
+            if (hidden()) {
+                out.println(module.render(match.state())); // everything is public at the end
+            }
             out.flush();
+        }
+
+        /** Whether the game hides pieces from the players, so each human sees only a view. */
+        private boolean hidden() {
+            return !match.state().definition().type().perfectInformation();
+        }
+
+        private long humans() {
+            return match.state().definition().type().sides().stream().filter(s -> !computerSides.contains(s)).count();
+        }
+
+        /**
+         * Between two humans at one terminal: clear the screen, let the next player take it,
+         * then show that player's view. False when the input ended.
+         */
+        private boolean handOver() {
+            out.print("\033[H\033[2J");
+            out.println("pass the terminal to " + match.state().toMove().id() + " and press Enter");
+            out.flush();
+            if (readLine() == null) {
+                out.println("end of input: the game is left unfinished after " + match.state().ply() + " moves");
+                out.flush();
+                return false;
+            }
+            showView(match.state().toMove());
+            return true;
         }
 
         /** Handles one line; false to stop the session. */
@@ -195,8 +252,25 @@ final class PlayCommand implements Callable<Integer>, Tabula.ContextAware {
             showBoard();
         }
 
+        /**
+         * The board for whoever sits at the terminal. With hidden pieces and one human, that
+         * human's view; with two or more humans nothing here, since the screen belongs to the
+         * next player only after the hand-over; without humans, everything.
+         */
         private void showBoard() {
-            out.println(module.render(match.state()));
+            GameState state = match.state();
+            if (!hidden() || humans() == 0 || state.isOver()) {
+                out.println(module.render(state));
+                out.flush();
+            } else if (humans() == 1) {
+                showView(state.definition().type().sides().stream().filter(s -> !computerSides.contains(s))
+                        .findFirst().orElseThrow());
+            }
+        }
+
+        private void showView(Side viewer) {
+            out.println("(" + viewer.id() + "'s view)");
+            out.println(module.render(match.state().viewFor(viewer)));
             out.flush();
         }
 
