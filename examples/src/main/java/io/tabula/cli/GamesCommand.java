@@ -11,7 +11,8 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 /** {@code tabula games}: every registered game, its variants and options. */
-@Command(name = "games", description = "List every registered game with its variants and options.")
+@Command(name = "games", mixinStandardHelpOptions = true,
+        description = "List every registered game with its variants and options.")
 final class GamesCommand implements Runnable, Tabula.ContextAware {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -32,7 +33,9 @@ final class GamesCommand implements Runnable, Tabula.ContextAware {
             out.println("  variants:");
             for (Variant variant : module.options().variants()) {
                 String preset = variant.preset().isEmpty() ? ""
-                        : "  [" + variant.preset().entrySet().stream().map(e -> e.getKey() + "=" + e.getValue())
+                        : "  [" + module.options().specs().stream().map(OptionSpec::name)
+                        .filter(variant.preset()::containsKey)
+                        .map(name -> name + "=" + variant.preset().get(name))
                         .collect(Collectors.joining(", ")) + "]";
                 out.printf("    %-14s %s%s%n", variant.id(), variant.description(), preset);
             }

@@ -24,7 +24,7 @@ import picocli.CommandLine.Option;
  * variant with option overrides, as {@code tabula play go} takes them; GTP commands then
  * set size, komi, handicap and rules.
  */
-@Command(name = "gtp", description = {
+@Command(name = "gtp", mixinStandardHelpOptions = true, description = {
         "Run a Go engine that speaks GTP version 2 on standard input and output.",
         "Commands: the GTP standard set (play, genmove, undo, showboard, final_score, handicap, time...),",
         "kgs-rules, tabula-rules [VARIANT]; see list_commands."})

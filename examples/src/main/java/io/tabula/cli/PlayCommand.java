@@ -33,7 +33,7 @@ import picocli.CommandLine.Option;
  * or {@code undo}, {@code help}, {@code quit}; an illegal move gets the rules' reason and
  * the same prompt; the end of input ends the game cleanly.
  */
-@Command(name = "play", description = {
+@Command(name = "play", mixinStandardHelpOptions = true, description = {
         "Play a game in the terminal, each side a human or the random agent.",
         "At the prompt: a move in the game's notation, or undo, help, quit."})
 final class PlayCommand implements Callable<Integer>, Tabula.ContextAware {

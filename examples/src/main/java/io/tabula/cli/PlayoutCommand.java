@@ -18,7 +18,8 @@ import picocli.CommandLine.Option;
  * {@code tabula playout}: seeded uniform-random games, with the module's fast sampler when
  * it has one. The last line, {@code playouts/s: X  moves/s: Y}, is for scripts.
  */
-@Command(name = "playout", description = "Play seeded uniform-random games and report results and speed.")
+@Command(name = "playout", mixinStandardHelpOptions = true,
+        description = "Play seeded uniform-random games and report results and speed.")
 final class PlayoutCommand implements Callable<Integer>, Tabula.ContextAware {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;

@@ -20,7 +20,8 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
 
 /** {@code tabula sgf}: SGF files of Go games. */
-@Command(name = "sgf", description = "SGF (FF[4]) files of Go games.", subcommands = {SgfCommand.Replay.class})
+@Command(name = "sgf", mixinStandardHelpOptions = true, description = "SGF (FF[4]) files of Go games.",
+        subcommands = {SgfCommand.Replay.class})
 final class SgfCommand implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -34,7 +35,7 @@ final class SgfCommand implements Runnable {
      * {@code tabula sgf replay FILE...}: plays the main line of each game in each file
      * through the rules its root names and shows where it stopped and how it stands.
      */
-    @Command(name = "replay", description = {
+    @Command(name = "replay", mixinStandardHelpOptions = true, description = {
             "Replay the main line of SGF files of Go through the rules (SZ, KM, HA, RU) and print, for each game:",
             "the rules, the reader's warnings (FILE:LINE:COLUMN), the first illegal move if any (move number, colour,",
             "point, reason), the final board with the prisoners, and the result.",
