@@ -23,10 +23,29 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * Gomoku: five in a row on a square board, black first. Variants {@code freestyle}
- * (five or more wins), {@code standard} (exactly five wins) and {@code renju} (RIF:
- * black's forbidden moves). Outcome reasons: {@code five}, {@code board-full},
- * {@code forbidden}, {@code no-legal-move}.
+ * Gomoku: five in a row on a square board, black first ({@code rules/gomoku.md} section 1).
+ *
+ * <p>Variants: {@code freestyle} (five or more wins), {@code standard} (exactly five
+ * wins), {@code renju} (RIF: black exactly five and forbidden overline, double-four and
+ * double-three; white five or more; passing allowed) and {@code caro} (five or more wins
+ * unless blocked at both ends by opponent stones).
+ *
+ * <p>Options: {@code rule} ({@code freestyle}, {@code standard}, {@code renju},
+ * {@code caro}), {@code size} (5 to 26), {@code forbiddenMoves} ({@code loses},
+ * {@code illegal}, {@code claim}; renju only), {@code pass} (true in the renju preset,
+ * false otherwise), {@code caroEdgeBlocks} (false: the edge is no block) and
+ * {@code caroOverline} (true: six or more wins; caro only). README.md has a table per
+ * option.
+ *
+ * <p>Moves: a point ({@code h8}), {@code pass} (when {@code pass=true}), and {@code claim}
+ * (white, under {@code forbiddenMoves=claim}, right after a black foul or while an
+ * overline foul stands). Legal moves list the points in point order, then {@code claim}
+ * when legal, then {@code pass} when allowed.
+ *
+ * <p>Outcome reasons: {@code five}, {@code board-full} (draw), {@code forbidden} (white
+ * wins by black's foul, at once or claimed), {@code passes} (draw: two passes in
+ * succession), {@code no-legal-move} (draw: renju with {@code forbiddenMoves=illegal},
+ * {@code pass=false}, and every empty point forbidden for black).
  */
 public final class GomokuModule implements GameModule {
     private static final GameType TYPE = new GameType("gomoku", "Gomoku",
@@ -85,6 +104,7 @@ public final class GomokuModule implements GameModule {
 
     @Override
     public String notationHelp() {
-        return "Moves: a column letter and a row number from the bottom, like h8 (the centre of 15x15).";
+        return "Moves: a column letter and a row number from the bottom, like h8 (the centre of 15x15); "
+                + "pass where the rules allow it (renju); claim (white) to claim black's foul under forbiddenMoves=claim.";
     }
 }

@@ -20,14 +20,27 @@ class GomokuContractTest implements GameContract {
                 MODULE.define("freestyle", Map.of("size", "5")),
                 MODULE.define("standard", Map.of("size", "6")),
                 MODULE.define("renju", Map.of()),
-                MODULE.define("renju", Map.of("forbiddenMoves", "illegal", "size", "9")));
+                MODULE.define("renju", Map.of("forbiddenMoves", "illegal", "size", "9")),
+                MODULE.define("renju", Map.of("forbiddenMoves", "illegal", "pass", "false", "size", "9")),
+                MODULE.define("renju", Map.of("forbiddenMoves", "claim")),
+                MODULE.define("renju", Map.of("forbiddenMoves", "claim", "size", "7")),
+                MODULE.define("freestyle", Map.of("size", "5", "pass", "true")),
+                MODULE.define("caro", Map.of()),
+                MODULE.define("caro", Map.of("size", "7", "caroEdgeBlocks", "true")),
+                MODULE.define("caro", Map.of("size", "7", "caroOverline", "false")));
     }
 
     @Override
     public List<Perft> perftTable() {
         return List.of(
                 new Perft(MODULE.define("standard", Map.of()), 225, 225L * 224, 225L * 224 * 223),
-                new Perft(MODULE.define("freestyle", Map.of("size", "5")), 25, 25L * 24, 25L * 24 * 23, 25L * 24 * 23 * 22));
+                new Perft(MODULE.define("freestyle", Map.of("size", "5")), 25, 25L * 24, 25L * 24 * 23, 25L * 24 * 23 * 22),
+                // renju: 225 points + pass; after a stone 224 + pass, after a pass 225 + pass
+                new Perft(MODULE.define("renju", Map.of()), 226, 225L * 225 + 226),
+                // pass on 5x5: after two passes the game is over (draw, reason passes)
+                new Perft(MODULE.define("freestyle", Map.of("size", "5", "pass", "true")),
+                        26, 25L * 25 + 26, 25L * (24 * 24 + 25) + 25 * 25),
+                new Perft(MODULE.define("caro", Map.of("size", "5")), 25, 25L * 24, 25L * 24 * 23));
     }
 
     @org.junit.jupiter.api.Test

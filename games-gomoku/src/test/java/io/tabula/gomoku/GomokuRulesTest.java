@@ -74,7 +74,8 @@ class GomokuRulesTest {
     void definition_textRoundTripsAndRejectsUnknownOptions() {
         GameRegistry registry = GameRegistry.of(MODULE);
         GameDefinition definition = registry.parseDefinition("gomoku(variant=standard,size=19)");
-        assertEquals("gomoku(variant=standard,rule=standard,size=19,forbiddenMoves=loses)", definition.text());
+        assertEquals("gomoku(variant=standard,rule=standard,size=19,forbiddenMoves=loses,pass=false,"
+                + "caroEdgeBlocks=false,caroOverline=true)", definition.text());
         assertEquals(definition, registry.parseDefinition(definition.text()));
         OptionException unknown = assertThrows(OptionException.class,
                 () -> registry.parseDefinition("gomoku(sise=19)"));
@@ -84,7 +85,7 @@ class GomokuRulesTest {
         assertTrue(range.getMessage().contains("5 to 26"), range.getMessage());
         OptionException variant = assertThrows(OptionException.class,
                 () -> registry.parseDefinition("gomoku(variant=renjuu)"));
-        assertTrue(variant.getMessage().contains("freestyle, standard"), variant.getMessage());
+        assertTrue(variant.getMessage().contains("freestyle, standard, renju, caro"), variant.getMessage());
     }
 
     @Test

@@ -59,7 +59,13 @@ class GomokuSamplerTest {
     void play_everyMoveIsLegalAndTheOutcomeIsTheRules() {
         List<GameDefinition> definitions = List.of(MODULE.define("freestyle", Map.of("size", "9")),
                 MODULE.define("standard", Map.of("size", "9")), MODULE.define("renju", Map.of()),
-                MODULE.define("renju", Map.of("forbiddenMoves", "illegal")));
+                MODULE.define("renju", Map.of("forbiddenMoves", "illegal")),
+                MODULE.define("renju", Map.of("forbiddenMoves", "illegal", "pass", "false")),
+                MODULE.define("renju", Map.of("forbiddenMoves", "claim")),
+                MODULE.define("renju", Map.of("forbiddenMoves", "claim", "size", "7")),
+                MODULE.define("freestyle", Map.of("size", "5", "pass", "true")),
+                MODULE.define("caro", Map.of("size", "9")),
+                MODULE.define("caro", Map.of("size", "7", "caroEdgeBlocks", "true", "caroOverline", "false")));
         for (GameDefinition definition : definitions) {
             SplittableRandom random = new SplittableRandom(11);
             for (int game = 0; game < 300; game++) {
@@ -67,9 +73,9 @@ class GomokuSamplerTest {
                 PlayoutSampler.Result result = new GomokuSampler().play(definition.newGame(), random, points::add);
                 GameState state = definition.newGame();
                 for (int point : points) {
-                    state = state.apply(((io.tabula.gomoku.rules.GomokuState) state).rules().place(point));
+                    state = state.apply(moveOf(state, point));
                 }
-                assertEquals(result.outcome(), state.outcome(), "outcome of game " + game);
+                assertEquals(result.outcome(), state.outcome(), definition.text() + ": outcome of game " + game);
                 assertEquals(result.plies(), state.ply());
             }
         }
@@ -105,16 +111,77 @@ class GomokuSamplerTest {
         assertTrue(fouls > 0, "no forbidden move in 2,000 random renju games");
     }
 
+    @Test
+    void play_withPass_matchesReferenceSamplerDistributionIncludingPassDraws() {
+        // Freestyle 5x5 with pass=true: black wins, white wins, draws (board-full or passes) and
+        // the share of games drawn by two passes must agree between the samplers.
+        GameDefinition definition = MODULE.define("freestyle", Map.of("size", "5", "pass", "true"));
+        int games = 20_000;
+        double[] fast = frequencies(new GomokuSampler(), definition.newGame(), games, 1);
+        double[] reference = frequencies(new LegalMovesSampler(1_000), definition.newGame(), games, 2);
+        for (int k : new int[] {0, 1, 2, 4}) {
+            double p = (fast[k] + reference[k]) / 2;
+            double sigma = Math.sqrt(2 * p * (1 - p) / games);
+            assertTrue(Math.abs(fast[k] - reference[k]) < 5 * sigma + 1e-9,
+                    "outcome " + k + ": fast " + fast[k] + " vs reference " + reference[k]);
+        }
+        assertTrue(fast[4] > 0.01, "two-pass draws should happen on 5x5, share " + fast[4]);
+        assertEquals(reference[3], fast[3], 0.5, "mean plies");
+    }
+
+    @Test
+    void play_claimRule_matchesReferenceSamplerDistribution() {
+        // Renju 7x7 with forbiddenMoves=claim: claims, fives, pass draws and board-full draws
+        // must come in the same shares from both samplers.
+        GameDefinition definition = MODULE.define("renju", Map.of("size", "7", "forbiddenMoves", "claim"));
+        int games = 10_000;
+        double[] fast = frequencies(new GomokuSampler(), definition.newGame(), games, 3);
+        double[] reference = frequencies(new LegalMovesSampler(1_000), definition.newGame(), games, 4);
+        for (int k : new int[] {0, 1, 2, 4, 5}) {
+            double p = (fast[k] + reference[k]) / 2;
+            double sigma = Math.sqrt(2 * p * (1 - p) / games);
+            assertTrue(Math.abs(fast[k] - reference[k]) < 5 * sigma + 1e-9,
+                    "outcome " + k + ": fast " + fast[k] + " vs reference " + reference[k]);
+        }
+        assertTrue(fast[5] > 0, "no claimed foul in " + games + " random 7x7 renju games");
+    }
+
+    @Test
+    void play_renjuWithPass_neverEndsByNoLegalMove() {
+        GameDefinition definition = MODULE.define("renju", Map.of("forbiddenMoves", "illegal", "size", "7"));
+        SplittableRandom random = new SplittableRandom(9);
+        for (int i = 0; i < 2_000; i++) {
+            PlayoutSampler.Result result = new GomokuSampler().play(definition.newGame(), random);
+            assertTrue(result.outcome().isOver());
+            assertTrue(!result.outcome().reason().orElse("").equals("no-legal-move"),
+                    "black can always pass, but game " + i + " ended " + result.outcome());
+        }
+    }
+
+    private static io.tabula.core.Move moveOf(GameState state, int reported) {
+        if (reported == GomokuSampler.PASS) {
+            return io.tabula.gomoku.rules.GomokuMove.PASS;
+        }
+        if (reported == GomokuSampler.CLAIM) {
+            return io.tabula.gomoku.rules.GomokuMove.CLAIM;
+        }
+        return ((io.tabula.gomoku.rules.GomokuState) state).rules().place(reported);
+    }
+
+    /** Shares of black wins, white wins, draws, mean plies, pass draws, claimed fouls. */
     private static double[] frequencies(PlayoutSampler sampler, GameState start, int games, long seed) {
         SplittableRandom random = new SplittableRandom(seed);
-        double[] out = new double[4];
+        double[] out = new double[6];
         for (int i = 0; i < games; i++) {
             PlayoutSampler.Result result = sampler.play(start, random);
             int k = result.outcome().winner().map(s -> s.index()).orElse(2);
             out[k]++;
             out[3] += result.plies();
+            String reason = result.outcome().reason().orElse("");
+            out[4] += reason.equals("passes") ? 1 : 0;
+            out[5] += reason.equals("forbidden") ? 1 : 0;
         }
-        for (int k = 0; k < 4; k++) {
+        for (int k = 0; k < 6; k++) {
             out[k] /= games;
         }
         return out;

@@ -22,10 +22,12 @@ public final class GomokuStateCodec implements StateCodec<GomokuSnapshot> {
     @Override
     public GomokuSnapshot snapshot(GameState state) {
         Outcome outcome = state.outcome();
+        GomokuState gomoku = (GomokuState) state;
         return new GomokuSnapshot(diagrams.toDiagram(state), state.toMove().id(), state.ply(),
                 outcome.isOver() ? "over" : "ongoing",
                 outcome.winner().map(Side::id).orElse("none"),
-                outcome.reason().orElse(""));
+                outcome.reason().orElse(""),
+                gomoku.passes(), gomoku.foulToClaim(), gomoku.overlineStands());
     }
 
     @Override
@@ -49,7 +51,13 @@ public final class GomokuStateCodec implements StateCodec<GomokuSnapshot> {
                     : Outcome.win(side(definition, s.winner(), "winner"), s.reason());
             default -> throw new TabulaException("state field 'status' must be ongoing or over, was '" + s.status() + "'");
         };
-        return GomokuState.restored(definition, cells, toMove, s.ply(), outcome);
+        try {
+            return GomokuState.restored(definition, cells, toMove, s.ply(), outcome,
+                    s.passes() == null ? 0 : s.passes(),
+                    Boolean.TRUE.equals(s.foulToClaim()), Boolean.TRUE.equals(s.overlineStands()));
+        } catch (IllegalArgumentException e) {
+            throw new TabulaException("state fields 'passes', 'foulToClaim', 'overlineStands': " + e.getMessage(), e);
+        }
     }
 
     private static Side side(GameDefinition definition, String id, String field) {

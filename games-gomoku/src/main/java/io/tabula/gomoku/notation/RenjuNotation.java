@@ -11,6 +11,8 @@ import java.util.Locale;
 /**
  * Renju notation: a column letter {@code a}, {@code b}, ... with no letter skipped, then
  * the row number counted from the bottom; {@code h8} is the centre of the 15x15 board.
+ * The words {@code pass} and {@code claim} are the pass and white's claim of a black foul;
+ * whether they are legal is the rules' question, not the notation's.
  * Reading ignores case and surrounding blanks; writing is lower case.
  */
 public final class RenjuNotation implements Notation {
@@ -18,11 +20,24 @@ public final class RenjuNotation implements Notation {
     @Override
     public Move parse(GameState state, String text) {
         GomokuState gomoku = (GomokuState) state;
+        String word = text.trim().toLowerCase(Locale.ROOT);
+        if (word.equals("pass")) {
+            return GomokuMove.PASS;
+        }
+        if (word.equals("claim")) {
+            return GomokuMove.CLAIM;
+        }
         return gomoku.rules().place(point(gomoku.size(), text));
     }
 
     @Override
     public String format(GameState state, Move move) {
+        if (move instanceof GomokuMove.Pass) {
+            return "pass";
+        }
+        if (move instanceof GomokuMove.Claim) {
+            return "claim";
+        }
         GomokuMove.Place place = (GomokuMove.Place) move;
         return point(((GomokuState) state).size(), place.point());
     }
@@ -36,7 +51,7 @@ public final class RenjuNotation implements Notation {
         String t = text.trim().toLowerCase(Locale.ROOT);
         if (t.length() < 2 || t.charAt(0) < 'a' || t.charAt(0) > 'z' || !t.substring(1).chars().allMatch(Character::isDigit)
                 || t.length() > 4) {
-            throw new NotationException("'" + text.trim() + "' is not a point: write a column letter and a row number, like h8");
+            throw new NotationException("'" + text.trim() + "' is not a point: write a column letter and a row number, like h8 (or pass, claim)");
         }
         int x = t.charAt(0) - 'a';
         int y = Integer.parseInt(t.substring(1)) - 1;

@@ -6,13 +6,19 @@ public final class GomokuReason {
     public static final String FIVE = "five";
     /** The board filled up without a winning row. */
     public static final String BOARD_FULL = "board-full";
-    /** Black played a forbidden move under renju with {@code forbiddenMoves=loses}: white wins. */
+    /**
+     * White wins because of black's forbidden move under renju: at once with
+     * {@code forbiddenMoves=loses}, or by white's {@code claim} with {@code forbiddenMoves=claim}.
+     */
     public static final String FORBIDDEN = "forbidden";
     /**
-     * Under renju with {@code forbiddenMoves=illegal}, black has no legal point left (every
-     * empty point is forbidden): a draw. (Passing, which renju allows, is not modelled yet.)
+     * Under renju with {@code forbiddenMoves=illegal} and {@code pass=false}, black has no
+     * legal point left (every empty point is forbidden): a draw. With passing allowed black
+     * can always pass, so this never happens.
      */
     public static final String NO_LEGAL_MOVE = "no-legal-move";
+    /** Both sides passed in succession (option {@code pass}; renju): a draw. */
+    public static final String PASSES = "passes";
 
     private GomokuReason() {
     }

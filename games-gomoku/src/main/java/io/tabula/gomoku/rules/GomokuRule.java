@@ -14,7 +14,13 @@ public enum GomokuRule implements Choice {
      * Renju (RIF): black wins with exactly five and has forbidden moves (overline,
      * double-four, double-three); white wins with five or more and has none.
      */
-    RENJU("renju");
+    RENJU("renju"),
+    /**
+     * Caro: a winning row counts only if it is not blocked at both ends by opponent
+     * stones. Options {@code caroEdgeBlocks} (the board edge blocks an end) and
+     * {@code caroOverline} (six or more wins) refine it; no forbidden moves.
+     */
+    CARO("caro");
 
     private final String id;
 
@@ -33,6 +39,7 @@ public enum GomokuRule implements Choice {
             case FREESTYLE -> FiveRule.FIVE_OR_MORE;
             case STANDARD -> FiveRule.EXACTLY_FIVE;
             case RENJU -> FiveRule.RENJU;
+            case CARO -> FiveRule.FIVE_OR_MORE;
         };
     }
 

@@ -6,6 +6,7 @@ import io.tabula.hash.Zobrist;
 import io.tabula.topology.Direction;
 import io.tabula.topology.Grid;
 import java.util.List;
+import java.util.SplittableRandom;
 
 /**
  * Everything fixed by a definition, computed once and shared by all states of a game:
@@ -18,7 +19,13 @@ public final class GomokuRules {
     private final FiveRule fiveRule;
     private final RenjuForbidden forbiddenRule; // null when black has no forbidden moves
     private final ForbiddenMoves forbiddenPolicy;
+    private final boolean passAllowed;
+    private final boolean caro;
+    private final boolean caroEdgeBlocks;
     private final Zobrist zobrist;
+    private final long[] passKeys; // by consecutive passes 0, 1, 2; key 0 is 0
+    private final long foulToClaimKey;
+    private final long overlineStandsKey;
     private final ImmutableList<GomokuMove.Place> places;
 
     public GomokuRules(GameDefinition definition) {
@@ -26,10 +33,19 @@ public final class GomokuRules {
         int size = definition.get(GomokuOptions.SIZE);
         this.grid = Grid.square(size);
         GomokuRule rule = definition.get(GomokuOptions.RULE);
-        this.fiveRule = rule.fiveRule();
+        this.caro = rule == GomokuRule.CARO;
+        this.caroEdgeBlocks = definition.get(GomokuOptions.CARO_EDGE_BLOCKS);
+        this.fiveRule = caro
+                ? (definition.get(GomokuOptions.CARO_OVERLINE) ? FiveRule.FIVE_OR_MORE : FiveRule.EXACTLY_FIVE)
+                : rule.fiveRule();
         this.forbiddenRule = rule.hasForbiddenMoves() ? new RenjuForbidden(grid) : null;
         this.forbiddenPolicy = definition.get(GomokuOptions.FORBIDDEN_MOVES);
+        this.passAllowed = definition.get(GomokuOptions.PASS);
         this.zobrist = new Zobrist(grid.size(), 2, 2, 0x60_4D_0C_0DL);
+        SplittableRandom keys = new SplittableRandom(0x9A_55_C1_A1L);
+        this.passKeys = new long[] {0L, keys.nextLong(), keys.nextLong()};
+        this.foulToClaimKey = keys.nextLong();
+        this.overlineStandsKey = keys.nextLong();
         ImmutableList.Builder<GomokuMove.Place> builder = ImmutableList.builderWithExpectedSize(grid.size());
         for (int p = 0; p < grid.size(); p++) {
             builder.add(new GomokuMove.Place(p));
@@ -68,6 +84,35 @@ public final class GomokuRules {
         return forbiddenRule != null && forbiddenPolicy == ForbiddenMoves.ILLEGAL;
     }
 
+    /** Whether a forbidden move loses at once ({@code forbiddenMoves=loses} under renju). */
+    public boolean forbiddenLoses() {
+        return forbiddenRule != null && forbiddenPolicy == ForbiddenMoves.LOSES;
+    }
+
+    /** Whether a forbidden move stands until white claims it ({@code forbiddenMoves=claim} under renju). */
+    public boolean forbiddenIsClaimed() {
+        return forbiddenRule != null && forbiddenPolicy == ForbiddenMoves.CLAIM;
+    }
+
+    /** Whether the side to move may pass (option {@code pass}). */
+    public boolean passAllowed() {
+        return passAllowed;
+    }
+
+    /** Whether a winning row must be open at one end at least (rule {@code caro}). */
+    public boolean isCaro() {
+        return caro;
+    }
+
+    /** Hash key of the number of passes in succession (0, 1 or 2); 0 for none. */
+    long passKey(int passes) {
+        return passKeys[passes];
+    }
+
+    long foulKey(boolean foulToClaim, boolean overlineStands) {
+        return (foulToClaim ? foulToClaimKey : 0L) ^ (overlineStands ? overlineStandsKey : 0L);
+    }
+
     /**
      * Whether black on empty {@code point} would be forbidden, and why; always
      * {@link Forbidden#NONE} for rules without forbidden moves. {@code cells} is not changed.
@@ -83,13 +128,38 @@ public final class GomokuRules {
 
     /**
      * Whether the stone of {@code colour} on {@code point} makes a winning row on some line
-     * through it.
+     * through it. Under caro a row whose two ends are both blocked (an opponent stone, or
+     * the edge when {@code caroEdgeBlocks}) does not win.
      */
     public boolean makesFive(byte[] cells, int point, byte colour) {
         for (Direction axis : Direction.LINE_AXES) {
-            int length = 1 + grid.run(cells, point, axis, colour) + grid.run(cells, point, axis.opposite(), colour);
-            if (length >= 5 && fiveRule.wins(length, colour)) {
+            int ahead = grid.run(cells, point, axis, colour);
+            int back = grid.run(cells, point, axis.opposite(), colour);
+            int length = 1 + ahead + back;
+            if (length >= 5 && fiveRule.wins(length, colour)
+                    && !(caro && blocks(cells, grid.walk(point, axis, ahead + 1), colour)
+                            && blocks(cells, grid.walk(point, axis.opposite(), back + 1), colour))) {
                 return true;
+            }
+        }
+        return false;
+    }
+
+    /** Under caro, whether the point just beyond an end of a row of {@code colour} blocks it. */
+    private boolean blocks(byte[] cells, int end, byte colour) {
+        return end == Grid.OFF ? caroEdgeBlocks : cells[end] != Stone.EMPTY && cells[end] != colour;
+    }
+
+    /** Whether black has an unbroken row of six or more somewhere on {@code cells}. */
+    boolean hasBlackOverline(byte[] cells) {
+        for (int p = 0; p < cells.length; p++) {
+            if (cells[p] != Stone.BLACK) {
+                continue;
+            }
+            for (Direction axis : Direction.LINE_AXES) {
+                if (1 + grid.run(cells, p, axis, Stone.BLACK) + grid.run(cells, p, axis.opposite(), Stone.BLACK) >= 6) {
+                    return true;
+                }
             }
         }
         return false;

@@ -6,21 +6,30 @@ import io.tabula.core.PlayoutSampler;
 import java.util.SplittableRandom;
 
 /**
- * Random playouts on a mutable board. The legal moves of Gomoku are the empty points, so
- * the sampler keeps them in an array and draws an index uniformly, swapping the chosen
- * point out in O(1): the same distribution as a uniform choice from
- * {@link GameState#legalMoves()}, without building a list at every ply. Under renju black's
- * forbidden moves lose at once, or, when they are illegal, are rejected and drawn again.
- * GomokuSamplerTest checks these claims against the rules and the reference sampler.
+ * Random playouts on a mutable board. The legal moves of Gomoku are the empty points plus,
+ * where the rules have them, {@code pass} and white's {@code claim}; the sampler keeps the
+ * empty points in an array, draws an index uniformly over the points and those extra
+ * moves, and swaps a chosen point out in O(1): the same distribution as a uniform choice
+ * from {@link GameState#legalMoves()}, without building a list at every ply. Under renju
+ * black's forbidden moves lose at once, stand until claimed ({@code forbiddenMoves=claim}),
+ * or, when they are illegal, are rejected and drawn again. GomokuSamplerTest checks these
+ * claims against the rules and the reference sampler.
  */
 public final class GomokuSampler implements PlayoutSampler {
+    /** What {@link #play(GameState, SplittableRandom, java.util.function.IntConsumer)} reports for a pass. */
+    public static final int PASS = -1;
+    /** What {@link #play(GameState, SplittableRandom, java.util.function.IntConsumer)} reports for a claim. */
+    public static final int CLAIM = -2;
 
     @Override
     public Result play(GameState start, SplittableRandom random) {
         return play(start, random, point -> { });
     }
 
-    /** As {@link #play(GameState, SplittableRandom)}, telling {@code onMove} each point played (for tests). */
+    /**
+     * As {@link #play(GameState, SplittableRandom)}, telling {@code onMove} each move played
+     * (for tests): the point, or {@link #PASS}, or {@link #CLAIM}.
+     */
     public Result play(GameState start, SplittableRandom random, java.util.function.IntConsumer onMove) {
         if (start.isOver()) {
             return new Result(start.outcome(), 0);
@@ -37,28 +46,53 @@ public final class GomokuSampler implements PlayoutSampler {
         }
         int side = state.toMove().index();
         int plies = 0;
-        boolean forbiddenLoses = rules.hasForbiddenMoves() && !rules.forbiddenIsIllegal();
+        int passes = state.passes();
+        boolean foulToClaim = state.foulToClaim();
+        boolean overlineStands = state.overlineStands();
+        boolean forbiddenLoses = rules.forbiddenLoses();
         boolean forbiddenIllegal = rules.forbiddenIsIllegal();
+        boolean forbiddenClaimed = rules.forbiddenIsClaimed();
+        boolean passAllowed = rules.passAllowed();
         while (true) {
             byte colour = Stone.ofSide(side);
+            boolean canClaim = forbiddenClaimed && colour == Stone.WHITE && (foulToClaim || overlineStands);
+            int extras = (canClaim ? 1 : 0) + (passAllowed ? 1 : 0);
             int i;
             if (forbiddenIllegal && colour == Stone.BLACK) {
-                i = drawAllowed(rules, cells, empty, free, random);
+                i = drawAllowed(rules, cells, empty, free, extras, random);
                 if (i < 0) {
                     return new Result(Outcome.draw(GomokuReason.NO_LEGAL_MOVE), plies);
                 }
             } else {
-                i = random.nextInt(free);
+                i = random.nextInt(free + extras);
+            }
+            plies++;
+            if (i >= free) {
+                if (canClaim && i == free) {
+                    onMove.accept(CLAIM);
+                    return new Result(Outcome.win(Stone.WHITE_SIDE, GomokuReason.FORBIDDEN), plies);
+                }
+                onMove.accept(PASS);
+                passes++;
+                foulToClaim = false;
+                if (passes >= 2) {
+                    return new Result(Outcome.draw(GomokuReason.PASSES), plies);
+                }
+                side = 1 - side;
+                continue;
             }
             int point = empty[i];
             empty[i] = empty[--free];
-            boolean foul = forbiddenLoses && colour == Stone.BLACK && rules.forbiddenInPlace(cells, point).isForbidden();
+            Forbidden verdict = (forbiddenLoses || forbiddenClaimed) && colour == Stone.BLACK
+                    ? rules.forbiddenInPlace(cells, point) : Forbidden.NONE;
             cells[point] = colour;
             onMove.accept(point);
-            plies++;
-            if (foul) {
+            passes = 0;
+            if (verdict.isForbidden() && forbiddenLoses) {
                 return new Result(Outcome.win(Stone.WHITE_SIDE, GomokuReason.FORBIDDEN), plies);
             }
+            foulToClaim = verdict.isForbidden();
+            overlineStands |= verdict == Forbidden.FORBIDDEN_OVERLINE;
             if (rules.makesFive(cells, point, colour)) {
                 return new Result(Outcome.win(Stone.side(colour), GomokuReason.FIVE), plies);
             }
@@ -70,13 +104,19 @@ public final class GomokuSampler implements PlayoutSampler {
     }
 
     /**
-     * The index in {@code empty[0..free)} of a uniformly drawn point that is not forbidden for
-     * black, or -1 if all are: draw, and on a forbidden point move it past the candidates of
-     * this ply and draw again. Rejection keeps the draw uniform over the allowed points.
+     * A uniform draw over the points of {@code empty[0..free)} that are not forbidden for
+     * black and {@code extras} further moves: an index below {@code free} for a point,
+     * {@code free + k} for extra move {@code k}, or -1 if there is nothing to draw. On a
+     * forbidden point move it past the candidates of this ply and draw again; rejection
+     * keeps the draw uniform over what is allowed.
      */
-    private static int drawAllowed(GomokuRules rules, byte[] cells, int[] empty, int free, SplittableRandom random) {
-        for (int candidates = free; candidates > 0; candidates--) {
-            int i = random.nextInt(candidates);
+    private static int drawAllowed(GomokuRules rules, byte[] cells, int[] empty, int free, int extras,
+            SplittableRandom random) {
+        for (int candidates = free; candidates + extras > 0; candidates--) {
+            int i = random.nextInt(candidates + extras);
+            if (i >= candidates) {
+                return free + (i - candidates);
+            }
             if (!rules.forbiddenInPlace(cells, empty[i]).isForbidden()) {
                 return i;
             }

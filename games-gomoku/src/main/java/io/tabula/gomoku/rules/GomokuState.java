@@ -13,7 +13,10 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * A Gomoku position: one byte per point, the side to move, and the outcome. Black moves
+ * A Gomoku position: one byte per point, the side to move, the outcome, and what the
+ * board does not show: the number of passes in succession (option {@code pass}) and,
+ * under renju with {@code forbiddenMoves=claim}, whether black's last move was a foul
+ * white may claim now and whether an overline foul stands on the board. Black moves
  * first and the sides alternate. Apply copies the board (a 15x15 board is 225 bytes) and
  * checks only the four lines through the new stone.
  */
@@ -23,18 +26,25 @@ public final class GomokuState implements GameState {
     private final int toMove;
     private final int ply;
     private final int stones;
+    private final int passes;
+    private final boolean foulToClaim;
+    private final boolean overlineStands;
     private final Outcome outcome;
     private final long hash;
     private volatile List<Move> legalMoves; // computed on first use; a pure function of the above
 
-    GomokuState(GomokuRules rules, byte[] cells, int toMove, int ply, Outcome outcome) {
+    GomokuState(GomokuRules rules, byte[] cells, int toMove, int ply, Outcome outcome,
+            int passes, boolean foulToClaim, boolean overlineStands) {
         this.rules = rules;
         this.cells = cells;
         this.toMove = toMove;
         this.ply = ply;
         this.outcome = outcome;
+        this.passes = passes;
+        this.foulToClaim = foulToClaim;
+        this.overlineStands = overlineStands;
         int count = 0;
-        long h = rules.zobrist().side(toMove);
+        long h = rules.zobrist().side(toMove) ^ rules.passKey(passes) ^ rules.foulKey(foulToClaim, overlineStands);
         for (int p = 0; p < cells.length; p++) {
             if (cells[p] != Stone.EMPTY) {
                 count++;
@@ -45,39 +55,68 @@ public final class GomokuState implements GameState {
         this.hash = h;
     }
 
-    private GomokuState(GomokuState before, byte[] cells, int point, Outcome outcome) {
+    /** The state after a move of {@code before}'s side: a stone on {@code point}, or none ({@code point < 0}). */
+    private GomokuState(GomokuState before, byte[] cells, int point, Outcome outcome,
+            int passes, boolean foulToClaim, boolean overlineStands) {
         this.rules = before.rules;
         this.cells = cells;
         this.toMove = 1 - before.toMove;
         this.ply = before.ply + 1;
-        this.stones = before.stones + 1;
+        this.stones = before.stones + (point >= 0 ? 1 : 0);
         this.outcome = outcome;
+        this.passes = passes;
+        this.foulToClaim = foulToClaim;
+        this.overlineStands = overlineStands;
         this.hash = before.hash
-                ^ rules.zobrist().piece(point, before.toMove)
+                ^ (point >= 0 ? rules.zobrist().piece(point, before.toMove) : 0L)
                 ^ rules.zobrist().side(before.toMove)
-                ^ rules.zobrist().side(toMove);
+                ^ rules.zobrist().side(toMove)
+                ^ rules.passKey(before.passes) ^ rules.passKey(passes)
+                ^ rules.foulKey(before.foulToClaim, before.overlineStands)
+                ^ rules.foulKey(foulToClaim, overlineStands);
     }
 
     /** The empty board with black to move. */
     public static GomokuState initial(GameDefinition definition) {
         GomokuRules rules = new GomokuRules(definition);
-        return new GomokuState(rules, new byte[rules.grid().size()], 0, 0, Outcome.ONGOING);
+        return new GomokuState(rules, new byte[rules.grid().size()], 0, 0, Outcome.ONGOING, 0, false, false);
     }
 
     /**
      * A position given stone by stone, with the outcome it implies: a colour that has a
-     * winning row has won.
+     * winning row has won. No passes have been made and no foul was just played; under
+     * {@code forbiddenMoves=claim} a black row of six or more is an overline foul that stands.
      *
      * @throws IllegalArgumentException if both colours have a winning row
      */
     public static GomokuState of(GameDefinition definition, byte[] cells, Side toMove, int ply) {
         GomokuRules rules = new GomokuRules(definition);
-        return new GomokuState(rules, cells.clone(), toMove.index(), ply, judge(rules, cells));
+        Outcome outcome = judge(rules, cells);
+        boolean overline = rules.forbiddenIsClaimed() && !outcome.isOver() && rules.hasBlackOverline(cells);
+        return new GomokuState(rules, cells.clone(), toMove.index(), ply, outcome, 0, false, overline);
     }
 
-    /** A position with a given outcome, as a snapshot records it. */
+    /** A position with a given outcome, as a snapshot records it, with no passes and no foul to claim. */
     public static GomokuState restored(GameDefinition definition, byte[] cells, Side toMove, int ply, Outcome outcome) {
-        return new GomokuState(new GomokuRules(definition), cells.clone(), toMove.index(), ply, outcome);
+        return restored(definition, cells, toMove, ply, outcome, 0, false, false);
+    }
+
+    /**
+     * A position with a given outcome, pass count and foul flags, as a snapshot records it.
+     *
+     * @throws IllegalArgumentException if the pass count or the flags do not fit the rules
+     */
+    public static GomokuState restored(GameDefinition definition, byte[] cells, Side toMove, int ply, Outcome outcome,
+            int passes, boolean foulToClaim, boolean overlineStands) {
+        GomokuRules rules = new GomokuRules(definition);
+        if (passes < 0 || passes > 2 || (passes > 0 && !rules.passAllowed())) {
+            throw new IllegalArgumentException("passes must be " + (rules.passAllowed() ? "0, 1 or 2" : "0 (pass=false)")
+                    + ", was " + passes);
+        }
+        if ((foulToClaim || overlineStands) && !rules.forbiddenIsClaimed()) {
+            throw new IllegalArgumentException("a foul to claim needs renju with forbiddenMoves=claim");
+        }
+        return new GomokuState(rules, cells.clone(), toMove.index(), ply, outcome, passes, foulToClaim, overlineStands);
     }
 
     private static Outcome judge(GomokuRules rules, byte[] cells) {
@@ -129,6 +168,26 @@ public final class GomokuState implements GameState {
         return cells.clone();
     }
 
+    /** Passes in succession that led here: 0, 1, or 2 (the game is then drawn, reason {@code passes}). */
+    public int passes() {
+        return passes;
+    }
+
+    /** Whether black's last move was a forbidden move that white may claim now ({@code forbiddenMoves=claim}). */
+    public boolean foulToClaim() {
+        return foulToClaim;
+    }
+
+    /** Whether an overline foul stands on the board, claimable by white until the game ends ({@code forbiddenMoves=claim}). */
+    public boolean overlineStands() {
+        return overlineStands;
+    }
+
+    /** Whether {@link GomokuMove#CLAIM} is legal now. */
+    public boolean canClaim() {
+        return !outcome.isOver() && toMove == 1 && rules.forbiddenIsClaimed() && (foulToClaim || overlineStands);
+    }
+
     @Override
     public List<Move> legalMoves() {
         List<Move> moves = legalMoves;
@@ -139,25 +198,38 @@ public final class GomokuState implements GameState {
         return moves;
     }
 
+    /** The placements in point order, then {@code claim} when legal, then {@code pass} when allowed. */
     private List<Move> computeLegalMoves() {
         if (outcome.isOver()) {
             return List.of();
         }
-        return placesFor(rules, cells, stones, toMove);
-    }
-
-    /** The legal placements on {@code cells}: every empty point, less black's forbidden ones if they are illegal. */
-    private static List<Move> placesFor(GomokuRules rules, byte[] cells, int stones, int toMove) {
         boolean skipForbidden = toMove == 0 && rules.forbiddenIsIllegal();
         byte[] scratch = skipForbidden ? cells.clone() : null;
-        Move[] out = new Move[cells.length - stones];
+        Move[] out = new Move[cells.length - stones + 2];
         int n = 0;
         for (int p = 0; p < cells.length; p++) {
             if (cells[p] == Stone.EMPTY && !(skipForbidden && rules.forbiddenInPlace(scratch, p).isForbidden())) {
                 out[n++] = rules.place(p);
             }
         }
+        if (canClaim()) {
+            out[n++] = GomokuMove.CLAIM;
+        }
+        if (rules.passAllowed()) {
+            out[n++] = GomokuMove.PASS;
+        }
         return ImmutableList.copyOf(Arrays.copyOf(out, n));
+    }
+
+    /** Whether black, to move on {@code cells} with forbidden points illegal and no pass, has a legal point. */
+    private static boolean blackHasPoint(GomokuRules rules, byte[] cells) {
+        byte[] scratch = cells.clone();
+        for (int p = 0; p < cells.length; p++) {
+            if (cells[p] == Stone.EMPTY && !rules.forbiddenInPlace(scratch, p).isForbidden()) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Every point where a black stone would be forbidden now, with the reason, in point order. */
@@ -177,13 +249,36 @@ public final class GomokuState implements GameState {
 
     @Override
     public MoveCheck check(Move move) {
-        if (!(move instanceof GomokuMove.Place place)) {
+        if (!(move instanceof GomokuMove gomokuMove)) {
             return MoveCheck.illegal(CommonReason.NOT_A_MOVE_OF_THIS_GAME, move + " is not a Gomoku move");
         }
         if (outcome.isOver()) {
             return MoveCheck.illegal(CommonReason.GAME_OVER, "the game is over: " + outcome);
         }
-        int point = place.point();
+        if (gomokuMove instanceof GomokuMove.Pass) {
+            return rules.passAllowed() ? MoveCheck.LEGAL : MoveCheck.illegal(GomokuIllegal.PASS_NOT_ALLOWED);
+        }
+        if (gomokuMove instanceof GomokuMove.Claim) {
+            return checkClaim();
+        }
+        return checkPlace(((GomokuMove.Place) gomokuMove).point());
+    }
+
+    private MoveCheck checkClaim() {
+        if (!rules.forbiddenIsClaimed()) {
+            return MoveCheck.illegal(GomokuIllegal.CLAIM_NOT_ALLOWED);
+        }
+        if (toMove != 1) {
+            return MoveCheck.illegal(GomokuIllegal.NO_FOUL_TO_CLAIM, "only white claims, and black is to move");
+        }
+        if (!(foulToClaim || overlineStands)) {
+            return MoveCheck.illegal(GomokuIllegal.NO_FOUL_TO_CLAIM,
+                    "black's last move was not forbidden and no overline stands on the board");
+        }
+        return MoveCheck.LEGAL;
+    }
+
+    private MoveCheck checkPlace(int point) {
         if (point < 0 || point >= cells.length) {
             return MoveCheck.illegal(CommonReason.OFF_BOARD, "point " + point + " is not on the board");
         }
@@ -204,14 +299,26 @@ public final class GomokuState implements GameState {
         if (check(move) instanceof MoveCheck.Illegal illegal) {
             throw new IllegalMoveException(illegal);
         }
-        int point = ((GomokuMove.Place) move).point();
+        if (move instanceof GomokuMove.Pass) {
+            return new GomokuState(this, cells, -1,
+                    passes + 1 >= 2 ? Outcome.draw(GomokuReason.PASSES) : Outcome.ONGOING,
+                    passes + 1, false, overlineStands);
+        }
+        if (move instanceof GomokuMove.Claim) {
+            return new GomokuState(this, cells, -1,
+                    Outcome.win(Stone.WHITE_SIDE, GomokuReason.FORBIDDEN), 0, foulToClaim, overlineStands);
+        }
+        return place(((GomokuMove.Place) move).point());
+    }
+
+    private GomokuState place(int point) {
         byte colour = Stone.ofSide(toMove);
-        boolean foul = colour == Stone.BLACK && rules.hasForbiddenMoves() && !rules.forbiddenIsIllegal()
-                && rules.forbidden(cells, point).isForbidden();
+        Forbidden verdict = colour == Stone.BLACK && (rules.forbiddenLoses() || rules.forbiddenIsClaimed())
+                ? rules.forbidden(cells, point) : Forbidden.NONE;
         byte[] next = cells.clone();
         next[point] = colour;
         Outcome after;
-        if (foul) {
+        if (verdict.isForbidden() && rules.forbiddenLoses()) {
             after = Outcome.win(Stone.WHITE_SIDE, GomokuReason.FORBIDDEN);
         } else if (rules.makesFive(next, point, colour)) {
             after = Outcome.win(toMove(), GomokuReason.FIVE);
@@ -220,17 +327,14 @@ public final class GomokuState implements GameState {
         } else {
             after = Outcome.ONGOING;
         }
-        if (after.isOver() || colour == Stone.BLACK || !rules.forbiddenIsIllegal()) {
-            return new GomokuState(this, next, point, after);
+        boolean foul = rules.forbiddenIsClaimed() && verdict.isForbidden();
+        boolean overline = overlineStands || (foul && verdict == Forbidden.FORBIDDEN_OVERLINE);
+        if (!after.isOver() && colour == Stone.WHITE && rules.forbiddenIsIllegal() && !rules.passAllowed()
+                && !blackHasPoint(rules, next)) {
+            // Black moves next, forbidden points are illegal and passing is not allowed: no legal move.
+            after = Outcome.draw(GomokuReason.NO_LEGAL_MOVE);
         }
-        // Black moves next and forbidden points are illegal: black may have no legal point left.
-        List<Move> blackMoves = placesFor(rules, next, stones + 1, 0);
-        GomokuState result = new GomokuState(this, next, point,
-                blackMoves.isEmpty() ? Outcome.draw(GomokuReason.NO_LEGAL_MOVE) : after);
-        if (!blackMoves.isEmpty()) {
-            result.legalMoves = blackMoves;
-        }
-        return result;
+        return new GomokuState(this, next, point, after, 0, foul, overline);
     }
 
     @Override
@@ -254,6 +358,9 @@ public final class GomokuState implements GameState {
                 && hash == other.hash
                 && toMove == other.toMove
                 && ply == other.ply
+                && passes == other.passes
+                && foulToClaim == other.foulToClaim
+                && overlineStands == other.overlineStands
                 && outcome.equals(other.outcome)
                 && Arrays.equals(cells, other.cells)
                 && rules.definition().equals(other.rules.definition());
@@ -266,6 +373,8 @@ public final class GomokuState implements GameState {
 
     @Override
     public String toString() {
-        return "GomokuState[" + definition().text() + ", ply " + ply + ", " + toMove() + " to move, " + outcome + "]";
+        return "GomokuState[" + definition().text() + ", ply " + ply + ", " + toMove() + " to move, " + outcome
+                + (passes > 0 ? ", " + passes + " pass(es)" : "") + (foulToClaim ? ", foul to claim" : "")
+                + (overlineStands ? ", overline stands" : "") + "]";
     }
 }
