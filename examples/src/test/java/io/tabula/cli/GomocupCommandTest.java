@@ -1,0 +1,57 @@
+package io.tabula.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.tabula.core.GameRegistry;
+import java.io.ByteArrayInputStream;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import org.junit.jupiter.api.Test;
+
+/** {@code tabula gomocup} as a Gomocup manager meets it: the protocol on standard input and output. */
+class GomocupCommandTest {
+
+    record Run(int status, String out, String err) {
+    }
+
+    static Run gomocup(String input, String... options) {
+        String[] args = new String[options.length + 1];
+        args[0] = "gomocup";
+        System.arraycopy(options, 0, args, 1, options.length);
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int status = Tabula.run(args, new ByteArrayInputStream(input.getBytes(StandardCharsets.UTF_8)),
+                new PrintWriter(out, true), new PrintWriter(err, true), GameRegistry.installed());
+        return new Run(status, out.toString(), err.toString());
+    }
+
+    @Test
+    void session_answersOnStandardOutputAndEndsOnEnd() {
+        Run run = gomocup("START 15\r\nINFO timeout_turn 100\r\nBEGIN\r\nTURN 0,0\r\nGARBAGE\r\nEND\r\nABOUT\r\n");
+        assertEquals(0, run.status(), run.err());
+        String[] lines = run.out().split("\n");
+        assertEquals("OK", lines[0]);
+        assertEquals("7,7", lines[1]);
+        assertTrue(lines[2].matches("\\d+,\\d+"), run.out());
+        assertTrue(lines[3].startsWith("UNKNOWN"), run.out());
+        assertEquals(4, lines.length, "nothing after END: " + run.out());
+        assertEquals("", run.err());
+    }
+
+    @Test
+    void variantOption_setsRenju_andEndOfInputExitsZero() {
+        Run run = gomocup("START 15\nYXBOARD\n5,7,1\n6,7,1\n7,5,1\n7,6,1\n0,0,2\n0,2,2\n14,14,2\n14,12,2\nDONE\n"
+                + "YXSHOWFORBID\n", "--variant", "renju");
+        assertEquals(0, run.status(), run.err());
+        assertEquals("OK\nFORBID 0707.\n", run.out());
+    }
+
+    @Test
+    void unknownVariant_isBadInput() {
+        Run run = gomocup("", "--variant", "nope");
+        assertEquals(2, run.status());
+        assertTrue(run.err().startsWith("tabula: "), run.err());
+    }
+}

@@ -1,0 +1,7 @@
+/**
+ * Threat analysis of Gomoku positions: fours, straight fours, real and fake threes
+ * ({@link io.tabula.gomoku.analysis.Threats}) and victory by continuous fours
+ * ({@link io.tabula.gomoku.analysis.VcfSolver}), under the rules of a definition, renju's
+ * forbidden moves included.
+ */
+package io.tabula.gomoku.analysis;

@@ -1,0 +1,440 @@
+package io.tabula.gomoku.protocol;
+
+import io.tabula.core.GameDefinition;
+import io.tabula.core.GameModule;
+import io.tabula.gomoku.rules.GomokuOptions;
+import io.tabula.gomoku.rules.GomokuRules;
+import io.tabula.gomoku.rules.GomokuState;
+import io.tabula.gomoku.rules.Stone;
+import io.tabula.options.Variant;
+import io.tabula.topology.Grid;
+import java.io.IOException;
+import java.io.Reader;
+import java.io.Writer;
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * A Gomocup / Piskvork brain: the protocol's commands on a {@link GomocupEngine}, playing
+ * the moves {@link GomocupBrain} chooses.
+ *
+ * <p>Coordinates are the protocol's {@code x,y}: 0-based, {@code x} the column from the
+ * left, {@code y} the row from the top; points of the rules count rows from the bottom,
+ * so {@code x,y} is the point {@code (size-1-y)*size + x}.
+ *
+ * <p>Commands: {@code START n}, {@code RECTSTART w,h} (square only), {@code RESTART},
+ * {@code BEGIN}, {@code TURN x,y}, {@code BOARD} / {@code YXBOARD} with lines
+ * {@code x,y,field} (1 own stone, 2 opponent's, 3 a continuous-game stone that neither side
+ * may use) until {@code DONE}, {@code TAKEBACK x,y} (answers {@code OK}), {@code INFO key value},
+ * {@code END}, {@code ABOUT} and Yixin-Board's {@code YXSHOWFORBID} (answers
+ * {@code FORBID } followed by black's forbidden points as {@code xxyy}, then a dot; the list
+ * is empty unless black is to move under rules with forbidden moves).
+ *
+ * <p>{@code INFO rule} bits: 1 exact five, 2 continuous game, 4 renju, 8 caro. Renju (4)
+ * wins over caro (8), which wins over exact five (1); without them the rules are freestyle.
+ * When the module has no {@code caro} variant the brain says so in a {@code MESSAGE} line and
+ * plays freestyle. Continuous game (2) changes nothing but the field 3 stones.
+ *
+ * <p>Thinking time: half of {@code INFO timeout_turn} (milliseconds; 0 means as fast as
+ * possible, taken as 100), bounded by a twentieth of {@code time_left} when it is given (else a
+ * fiftieth of {@code timeout_match}); a turn of one second when none is known. The rest of the
+ * turn is the margin for answering.
+ */
+public final class GomocupSession {
+    /** What {@code ABOUT} answers. */
+    public static final String ABOUT = "name=\"tabula\", version=\"0.1.0\", author=\"Tabula project\", "
+            + "country=\"n/a\"";
+
+    /** The neutral stone of a continuous game (BOARD field 3). */
+    static final byte BLOCKED = 3;
+
+    private final GameModule module;
+    private final GomocupEngine engine = new GomocupEngine();
+    private final GomocupBrain brain;
+    private String variant;
+    private final Map<String, String> overrides;
+    private GomokuRules rules;
+    private byte[] cells;
+    private byte own; // EMPTY until known
+    private long timeoutTurn = -1;
+    private long timeLeft = -1;
+    private long timeoutMatch = -1;
+    private GomocupBrain.Choice lastChoice;
+
+    /**
+     * @param definition the Gomoku rules the brain starts with (its variant and option
+     *                   overrides; START sets the size, INFO rule the variant)
+     * @param seed       seed of the brain's random choices
+     */
+    public GomocupSession(GameDefinition definition, long seed) {
+        if (!(definition.newGame() instanceof GomokuState)) {
+            throw new IllegalArgumentException("a Gomocup brain needs a Gomoku definition, not " + definition.text());
+        }
+        this.module = definition.module();
+        this.variant = definition.variant();
+        Map<String, String> defaults = module.define(variant, Map.of()).options().asText();
+        this.overrides = new LinkedHashMap<>();
+        definition.options().asText().forEach((name, value) -> {
+            if (!value.equals(defaults.get(name))) {
+                overrides.put(name, value);
+            }
+        });
+        this.brain = new GomocupBrain(seed);
+        register();
+    }
+
+    public GomocupEngine engine() {
+        return engine;
+    }
+
+    /** Runs the session on {@code in} and {@code out} until END or end of input. */
+    public void run(Reader in, Writer out) throws IOException {
+        engine.run(in, out);
+    }
+
+    /** The answer to one line, or null. */
+    public String execute(String line) {
+        return engine.execute(line);
+    }
+
+    /** The rules in use, or null before START. */
+    public GomokuRules rules() {
+        return rules;
+    }
+
+    /** A copy of the board (absolute colours; {@value #BLOCKED} for a continuous-game stone), or null before START. */
+    public byte[] cells() {
+        return cells == null ? null : cells.clone();
+    }
+
+    /** The brain's colour, or {@link Stone#EMPTY} while unknown. */
+    public byte own() {
+        return own;
+    }
+
+    /** The last move the brain chose. */
+    public GomocupBrain.Choice lastChoice() {
+        return lastChoice;
+    }
+
+    /** The variant in use. */
+    public String variant() {
+        return variant;
+    }
+
+    private void register() {
+        engine.register("START", args -> {
+            args.exactly(1);
+            start(args.integer(0));
+            return "OK";
+        }).register("RECTSTART", args -> {
+            int[] wh = args.numbers(2);
+            if (wh[0] != wh[1]) {
+                throw new GomocupError(GomocupError.Kind.UNSUPPORTED, "only square boards are supported");
+            }
+            start(wh[0]);
+            return "OK";
+        }).register("RESTART", args -> {
+            args.exactly(0);
+            requireStarted();
+            cells = new byte[cells.length];
+            own = Stone.EMPTY;
+            return "OK";
+        }).register("BEGIN", args -> {
+            args.exactly(0);
+            requireStarted();
+            for (byte c : cells) {
+                if (c != Stone.EMPTY) {
+                    throw new GomocupError(GomocupError.Kind.OUT_OF_TURN, "BEGIN needs an empty board");
+                }
+            }
+            own = Stone.BLACK;
+            return play();
+        }).register("TURN", args -> {
+            requireStarted();
+            int p = point(args.numbers(2), "TURN");
+            if (cells[p] != Stone.EMPTY) {
+                throw new GomocupError(GomocupError.Kind.ILLEGAL_MOVE, "TURN: " + args.get(0) + " is occupied");
+            }
+            byte opponent = own == Stone.EMPTY ? colourToMove() : Threat.opponent(own);
+            cells[p] = opponent;
+            own = Threat.opponent(opponent);
+            return play();
+        }).register("BOARD", args -> {
+            args.exactly(0);
+            requireStarted();
+            engine.startBlock(new BoardBlock(true));
+            return null;
+        }).register("YXBOARD", args -> {
+            args.exactly(0);
+            requireStarted();
+            engine.startBlock(new BoardBlock(false));
+            return null;
+        }).register("TAKEBACK", args -> {
+            requireStarted();
+            int p = point(args.numbers(2), "TAKEBACK");
+            if (cells[p] == Stone.EMPTY) {
+                throw new GomocupError(GomocupError.Kind.ILLEGAL_MOVE, "TAKEBACK: " + args.get(0) + " is empty");
+            }
+            cells[p] = Stone.EMPTY;
+            return "OK";
+        }).register("INFO", this::info)
+                .register("DONE", args -> {
+                    throw new GomocupError(GomocupError.Kind.OUT_OF_TURN, "DONE without BOARD");
+                })
+                .register("END", args -> {
+                    engine.stop();
+                    return null;
+                }).register("ABOUT", args -> ABOUT)
+                .register("YXSHOWFORBID", args -> {
+                    args.exactly(0);
+                    requireStarted();
+                    return forbid();
+                });
+    }
+
+    private void start(int size) {
+        if (size < GomokuOptions.SIZE.min() || size > GomokuOptions.SIZE.max()) {
+            throw new GomocupError(GomocupError.Kind.UNSUPPORTED, "unsupported size " + size + ": the rules take "
+                    + GomokuOptions.SIZE.min() + " to " + GomokuOptions.SIZE.max());
+        }
+        overrides.put(GomokuOptions.SIZE.name(), Integer.toString(size));
+        rebuildRules();
+        cells = new byte[size * size];
+        own = Stone.EMPTY;
+    }
+
+    private void rebuildRules() {
+        GameDefinition definition = module.define(variant, overrides);
+        rules = ((GomokuState) definition.newGame()).rules();
+    }
+
+    private void requireStarted() {
+        if (cells == null) {
+            throw new GomocupError(GomocupError.Kind.OUT_OF_TURN, "no board: send START first");
+        }
+    }
+
+    /** The colour to move by the stone count: black when both have as many stones. */
+    private byte colourToMove() {
+        int black = 0;
+        int white = 0;
+        for (byte c : cells) {
+            black += c == Stone.BLACK ? 1 : 0;
+            white += c == Stone.WHITE ? 1 : 0;
+        }
+        return black <= white ? Stone.BLACK : Stone.WHITE;
+    }
+
+    private int size() {
+        return rules.grid().width();
+    }
+
+    /** The point of protocol coordinates {@code x,y} (y from the top). */
+    private int point(int[] xy, String what) {
+        int size = size();
+        if (xy[0] < 0 || xy[0] >= size || xy[1] < 0 || xy[1] >= size) {
+            throw new GomocupError(GomocupError.Kind.ILLEGAL_MOVE, what + ": " + xy[0] + "," + xy[1]
+                    + " is off the " + size + "x" + size + " board");
+        }
+        return (size - 1 - xy[1]) * size + xy[0];
+    }
+
+    /** The protocol coordinates {@code x,y} of {@code point}. */
+    String coordinates(int point) {
+        Grid grid = rules.grid();
+        return grid.x(point) + "," + (size() - 1 - grid.y(point));
+    }
+
+    /** Chooses, plays and answers the brain's move. */
+    private String play() {
+        if (own == Stone.EMPTY) {
+            own = colourToMove();
+        }
+        long deadline = System.nanoTime() + thinkingMillis() * 1_000_000L;
+        GomocupBrain.Choice choice;
+        try {
+            choice = brain.choose(rules, cells, own, deadline);
+        } catch (IllegalStateException full) {
+            throw new GomocupError(GomocupError.Kind.OUT_OF_TURN, "the board is full");
+        }
+        cells[choice.point()] = own;
+        lastChoice = choice;
+        return coordinates(choice.point());
+    }
+
+    /** The time the brain may think for this move, in milliseconds, with a margin for answering. */
+    long thinkingMillis() {
+        long turn = timeoutTurn < 0 ? 1000 : timeoutTurn == 0 ? 100 : timeoutTurn;
+        if (timeLeft >= 0) {
+            turn = Math.min(turn, timeLeft / 20);
+        } else if (timeoutMatch > 0) {
+            turn = Math.min(turn, timeoutMatch / 50);
+        }
+        return Math.max(10, Math.min(turn / 2, 10_000));
+    }
+
+    private String info(GomocupArgs args) {
+        if (args.size() < 1) {
+            throw new GomocupError(GomocupError.Kind.SYNTAX, "INFO needs a key and a value");
+        }
+        String key = args.get(0).toLowerCase(Locale.ROOT);
+        switch (key) {
+            case "timeout_turn" -> timeoutTurn = value(args);
+            case "timeout_match" -> timeoutMatch = value(args);
+            case "time_left" -> timeLeft = value(args);
+            case "max_memory", "game_type" -> value(args);
+            case "rule" -> {
+                return rule((int) value(args));
+            }
+            default -> {
+                // The protocol tells brains to ignore keys they do not know.
+            }
+        }
+        return null;
+    }
+
+    private static long value(GomocupArgs args) {
+        if (args.size() != 2) {
+            throw new GomocupError(GomocupError.Kind.SYNTAX, "INFO " + args.get(0) + " needs one value");
+        }
+        String text = args.get(1);
+        if (text.isEmpty() || text.length() > 18 || !text.chars().allMatch(Character::isDigit)) {
+            throw new GomocupError(GomocupError.Kind.SYNTAX, "INFO " + args.get(0) + ": '"
+                    + GomocupArgs.printable(text) + "' is not a number");
+        }
+        return Long.parseLong(text);
+    }
+
+    /** Sets the variant of the rule bits; answers a MESSAGE when caro is asked for and missing. */
+    private String rule(int bits) {
+        String message = null;
+        String next;
+        if ((bits & 4) != 0) {
+            next = "renju";
+        } else if ((bits & 8) != 0) {
+            String caro = caroVariant();
+            if (caro != null) {
+                next = caro;
+            } else {
+                next = "freestyle";
+                message = "MESSAGE caro rules are not available here; playing freestyle";
+            }
+        } else if ((bits & 1) != 0) {
+            next = "standard";
+        } else {
+            next = "freestyle";
+        }
+        variant = next;
+        overrides.remove(GomokuOptions.RULE.name());
+        if (cells != null) {
+            rebuildRules();
+        }
+        return message;
+    }
+
+    /** The module's caro variant ({@code caro}, else the first whose id starts with it), or null. */
+    private String caroVariant() {
+        String found = null;
+        for (Variant v : module.options().variants()) {
+            if (v.id().equals("caro")) {
+                return v.id();
+            }
+            if (found == null && v.id().startsWith("caro")) {
+                found = v.id();
+            }
+        }
+        return found;
+    }
+
+    /** Yixin-Board's answer: {@code FORBID } then each forbidden point as {@code xxyy}, then a dot. */
+    private String forbid() {
+        StringBuilder out = new StringBuilder("FORBID ");
+        if (rules.hasForbiddenMoves() && colourToMove() == Stone.BLACK) {
+            int size = size();
+            for (int y = 0; y < size; y++) {
+                for (int x = 0; x < size; x++) {
+                    int p = point(new int[] {x, y}, "YXSHOWFORBID");
+                    if (cells[p] == Stone.EMPTY && rules.forbidden(cells, p).isForbidden()) {
+                        out.append(String.format(Locale.ROOT, "%02d%02d", x, y));
+                    }
+                }
+            }
+        }
+        return out.append('.').toString();
+    }
+
+    /** The lines of BOARD (then the brain moves) or YXBOARD (it does not), until DONE. */
+    private final class BoardBlock implements GomocupEngine.Block {
+        private final boolean think;
+        private final byte[] fields;
+        private boolean done;
+
+        BoardBlock(boolean think) {
+            this.think = think;
+            this.fields = new byte[cells.length];
+        }
+
+        @Override
+        public String line(String line) {
+            if (line.isEmpty()) {
+                return null;
+            }
+            if (line.equalsIgnoreCase("DONE")) {
+                done = true;
+                return finish();
+            }
+            if (line.equalsIgnoreCase("END")) {
+                done = true;
+                engine.stop();
+                return null;
+            }
+            int[] f = GomocupArgs.numbers(line, 3, "BOARD line");
+            int p = point(new int[] {f[0], f[1]}, "BOARD line");
+            if (f[2] < 1 || f[2] > 3) {
+                throw new GomocupError(GomocupError.Kind.SYNTAX, "BOARD line: field " + f[2] + " is not 1, 2 or 3");
+            }
+            if (fields[p] != 0) {
+                throw new GomocupError(GomocupError.Kind.ILLEGAL_MOVE, "BOARD line: " + f[0] + "," + f[1]
+                        + " is given twice");
+            }
+            fields[p] = (byte) f[2];
+            return null;
+        }
+
+        @Override
+        public boolean done() {
+            return done;
+        }
+
+        private String finish() {
+            int mine = 0;
+            int theirs = 0;
+            for (byte f : fields) {
+                mine += f == 1 ? 1 : 0;
+                theirs += f == 2 ? 1 : 0;
+            }
+            own = mine < theirs ? Stone.WHITE : Stone.BLACK;
+            byte other = Threat.opponent(own);
+            byte[] next = new byte[cells.length];
+            for (int p = 0; p < next.length; p++) {
+                next[p] = switch (fields[p]) {
+                    case 1 -> own;
+                    case 2 -> other;
+                    case 3 -> BLOCKED;
+                    default -> Stone.EMPTY;
+                };
+            }
+            cells = next;
+            return think ? play() : null;
+        }
+    }
+
+    /** Colour arithmetic. */
+    private static final class Threat {
+        static byte opponent(byte colour) {
+            return colour == Stone.BLACK ? Stone.WHITE : Stone.BLACK;
+        }
+    }
+}
