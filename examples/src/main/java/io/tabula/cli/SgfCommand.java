@@ -5,19 +5,19 @@ import io.tabula.core.TabulaException;
 import io.tabula.go.rules.GoOptions;
 import io.tabula.go.sgf.SgfGo;
 import io.tabula.go.sgf.SgfIllegalMove;
-import io.tabula.go.sgf.SgfNode;
-import io.tabula.go.sgf.SgfParse;
-import io.tabula.go.sgf.SgfParser;
 import io.tabula.go.sgf.SgfReplay;
-import io.tabula.go.sgf.SgfWarning;
+import io.tabula.sgf.SgfNode;
+import io.tabula.sgf.SgfParse;
+import io.tabula.sgf.SgfParser;
+import io.tabula.sgf.SgfWarning;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine;
 
 /** {@code tabula sgf}: SGF files of Go games. */
 @Command(name = "sgf", mixinStandardHelpOptions = true, description = "SGF (FF[4]) files of Go games.",

@@ -18,7 +18,8 @@ class ArchitectureTest {
     /** The framework's packages: everything that is neither a game, the command line nor an example. */
     static final String[] FRAMEWORK = {
         "io.tabula.core..", "io.tabula.options..", "io.tabula.topology..", "io.tabula.hash..",
-        "io.tabula.record..", "io.tabula.agent..", "io.tabula.json..", "io.tabula.conformance.."};
+        "io.tabula.record..", "io.tabula.agent..", "io.tabula.json..", "io.tabula.conformance..",
+        "io.tabula.sgf.."};
 
     /** Packages where rules live: no serialization, command-line, protocol or test code. */
     static final String[] RULES = {

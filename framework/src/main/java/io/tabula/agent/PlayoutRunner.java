@@ -9,8 +9,9 @@ import java.util.Map;
 import java.util.SplittableRandom;
 
 /**
- * Plays seeded uniform-random games from a definition's initial state, by count or for
- * a time, with the module's fast sampler when it has one.
+ * Plays seeded uniform-random games from a definition's initial state (or the module's
+ * random start, {@link io.tabula.core.GameModule#playoutStart}), by count or for a time,
+ * with the module's fast sampler when it has one.
  */
 public final class PlayoutRunner {
     /** Longer than any game of the built-in modules; a playout past it is a bug. */
@@ -43,7 +44,6 @@ public final class PlayoutRunner {
 
     private PlayoutStats run(long maxGames, long maxNanos, long seed) {
         SplittableRandom random = new SplittableRandom(seed);
-        GameState start = definition.newGame();
         long[] wins = new long[definition.type().sides().size()];
         long draws = 0;
         long plies = 0;
@@ -51,6 +51,7 @@ public final class PlayoutRunner {
         long begin = System.nanoTime();
         long elapsed = 0;
         while (games < maxGames && (games == 0 || elapsed < maxNanos)) {
+            GameState start = definition.module().playoutStart(definition, random);
             PlayoutSampler.Result result = sampler.play(start, random);
             plies += result.plies();
             if (result.outcome().winner().isPresent()) {

@@ -50,6 +50,14 @@ public interface GameModule {
         return CaseFileIndex.read(this);
     }
 
+    /**
+     * Where a random playout starts: the initial state by default; a game whose start is
+     * itself random (Junqi's deployments) draws a new one from {@code random} each time.
+     */
+    default GameState playoutStart(GameDefinition definition, java.util.SplittableRandom random) {
+        return definition.newGame();
+    }
+
     /** A faster sampler for random playouts under {@code definition}, if the module has one. */
     default Optional<PlayoutSampler> fastSampler(GameDefinition definition) {
         return Optional.empty();

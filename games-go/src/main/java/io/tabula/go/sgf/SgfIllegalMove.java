@@ -4,6 +4,7 @@ import io.tabula.core.IllegalReason;
 import io.tabula.core.Side;
 import io.tabula.go.notation.GtpNotation;
 import io.tabula.go.rules.GoMove;
+import io.tabula.sgf.SgfPosition;
 import java.util.Objects;
 
 /**

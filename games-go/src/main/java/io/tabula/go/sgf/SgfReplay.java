@@ -5,6 +5,7 @@ import io.tabula.core.GameDefinition;
 import io.tabula.go.rules.GoMove;
 import io.tabula.go.rules.GoState;
 import io.tabula.record.GameRecord;
+import io.tabula.sgf.SgfWarning;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;

@@ -17,7 +17,14 @@ import io.tabula.go.rules.GoState;
 import io.tabula.go.rules.HandicapPlacement;
 import io.tabula.go.rules.Stones;
 import io.tabula.record.GameRecord;
+import io.tabula.sgf.SgfException;
+import io.tabula.sgf.SgfParser;
+import io.tabula.sgf.SgfPosition;
+import io.tabula.sgf.SgfWarning;
+import java.io.IOException;
+import java.io.InputStream;
 import java.math.BigDecimal;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -27,6 +34,17 @@ import org.junit.jupiter.api.Test;
 
 class SgfGoTest {
     private static final GoModule MODULE = new GoModule();
+
+    static String resource(String name) {
+        try (InputStream in = SgfGoTest.class.getResourceAsStream("/sgf/" + name)) {
+            if (in == null) {
+                throw new IllegalStateException("no test resource sgf/" + name);
+            }
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new IllegalStateException(e);
+        }
+    }
 
     private static SgfReplay replay(String text) {
         return SgfGo.replay(SgfParser.parse(text));
@@ -219,7 +237,7 @@ class SgfGoTest {
     @Test
     void handicap_withOnlyWhiteStonesSetUp_isThatPositionNotHandicapMoves() {
         // GNU Go's printsgf of a handicap game in which black lost every stone.
-        SgfReplay r = SgfGo.replay(SgfParser.parse(SgfParserTest.resource("gnugo-printsgf-handicap.sgf")));
+        SgfReplay r = SgfGo.replay(SgfParser.parse(resource("gnugo-printsgf-handicap.sgf")));
         assertEquals(List.of(), r.warnings());
         assertEquals(Stones.BLACK_SIDE, r.start().toMove(), "PL[B]");
         int white = 0;
@@ -231,7 +249,7 @@ class SgfGoTest {
         assertEquals(60, white);
         assertEquals(0, black);
         assertEquals(0, r.start().handicapLeft(), "no stones left to place: the position is set up");
-        assertEquals(List.of("aa", "ca", "ga"), SgfParser.parse(SgfParserTest.resource("gnugo-printsgf-handicap.sgf"))
+        assertEquals(List.of("aa", "ca", "ga"), SgfParser.parse(resource("gnugo-printsgf-handicap.sgf"))
                 .first().values("IL").subList(0, 3), "GNU Go's own property is kept");
     }
 
@@ -239,7 +257,7 @@ class SgfGoTest {
 
     @Test
     void replay_features_setUpMovesAndTtPass() {
-        SgfReplay r = SgfGo.replay(SgfParser.parse(SgfParserTest.resource("features.sgf")));
+        SgfReplay r = SgfGo.replay(SgfParser.parse(resource("features.sgf")));
         assertEquals(List.of(), r.warnings());
         assertTrue(r.clean());
         GoState start = r.start();
@@ -364,7 +382,7 @@ class SgfGoTest {
         for (Expected e : List.of(new Expected("gnugo-9x9.sgf", 9, 35, "chinese"),
                 new Expected("gnugo-19x19.sgf", 19, 160, "chinese"),
                 new Expected("gnugo-13x13-handicap2.sgf", 13, 94, "japanese"))) {
-            SgfReplay r = SgfGo.replay(SgfParser.parse(SgfParserTest.resource(e.file())));
+            SgfReplay r = SgfGo.replay(SgfParser.parse(resource(e.file())));
             assertEquals(List.of(), r.warnings(), e.file());
             assertTrue(r.clean(), e.file());
             assertEquals(e.size(), r.definition().get(GoOptions.SIZE), e.file());
@@ -378,7 +396,7 @@ class SgfGoTest {
 
     @Test
     void replay_gnuGoHandicapGame_startsFromTheFixedStonesWithWhiteToMove() {
-        SgfReplay r = SgfGo.replay(SgfParser.parse(SgfParserTest.resource("gnugo-13x13-handicap2.sgf")));
+        SgfReplay r = SgfGo.replay(SgfParser.parse(resource("gnugo-13x13-handicap2.sgf")));
         assertEquals(2, r.definition().get(GoOptions.HANDICAP));
         assertEquals(HandicapPlacement.FIXED, r.definition().get(GoOptions.HANDICAP_PLACEMENT));
         assertEquals(Stones.WHITE_SIDE, r.start().toMove());

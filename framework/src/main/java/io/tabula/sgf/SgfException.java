@@ -1,10 +1,10 @@
-package io.tabula.go.sgf;
+package io.tabula.sgf;
 
 import io.tabula.core.TabulaException;
 import java.util.Optional;
 
 /**
- * An SGF text that cannot be read at all (no game tree, not Go, a board Tabula cannot
+ * An SGF text that cannot be read at all (no game tree, not the game wanted, a board Tabula cannot
  * play), or a tree that cannot be written. The message names the property and, when
  * known, its {@code line:column}.
  */

@@ -1,4 +1,4 @@
-package io.tabula.go.sgf;
+package io.tabula.sgf;
 
 import java.nio.ByteBuffer;
 import java.nio.CharBuffer;

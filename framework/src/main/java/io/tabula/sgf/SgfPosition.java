@@ -1,4 +1,4 @@
-package io.tabula.go.sgf;
+package io.tabula.sgf;
 
 /**
  * Where something stands in an SGF text: line and column, both from 1. Columns count

@@ -1,4 +1,4 @@
-package io.tabula.go.sgf;
+package io.tabula.sgf;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;

@@ -1,4 +1,4 @@
-package io.tabula.go.sgf;
+package io.tabula.sgf;
 
 import com.google.common.collect.ImmutableList;
 import java.util.List;

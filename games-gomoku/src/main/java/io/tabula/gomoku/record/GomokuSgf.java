@@ -1,0 +1,591 @@
+package io.tabula.gomoku.record;
+
+import io.tabula.core.CommonReason;
+import io.tabula.core.GameDefinition;
+import io.tabula.core.GameRegistry;
+import io.tabula.core.GameState;
+import io.tabula.core.Move;
+import io.tabula.core.MoveCheck;
+import io.tabula.core.Outcome;
+import io.tabula.core.Side;
+import io.tabula.core.TabulaException;
+import io.tabula.gomoku.GomokuModule;
+import io.tabula.gomoku.rules.GomokuMove;
+import io.tabula.gomoku.rules.GomokuOptions;
+import io.tabula.gomoku.rules.GomokuReason;
+import io.tabula.gomoku.rules.GomokuState;
+import io.tabula.gomoku.rules.Stone;
+import io.tabula.record.GameRecord;
+import io.tabula.sgf.SgfException;
+import io.tabula.sgf.SgfNode;
+import io.tabula.sgf.SgfParse;
+import io.tabula.sgf.SgfParser;
+import io.tabula.sgf.SgfPosition;
+import io.tabula.sgf.SgfWarning;
+import io.tabula.sgf.SgfWriter;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
+
+/**
+ * SGF FF[4] for Gomoku and Renju ({@code GM[4]}), read with the framework's tolerant
+ * reader and written with its strict writer.
+ *
+ * <p>Points: {@code aa} is the top-left corner, the first letter the column from the
+ * left, the second the row from the top. Renju notation and Tabula count rows from the
+ * bottom, so on a 15x15 board {@code aa} is {@code a15}, {@code ao} is {@code a1} and
+ * {@code hh} is {@code h8}; the point index is {@code (size - 1 - row) * size + column}.
+ *
+ * <p>Root: {@code SZ} (square, 5 to 26; 15 when absent), and {@code RU} for the variant:
+ * <table>
+ * <caption>RU values</caption>
+ * <tr><th>variant</th><th>written</th><th>also read</th></tr>
+ * <tr><td>renju</td><td>{@code RU[Renju]}</td><td>RIF, Renju-RIF</td></tr>
+ * <tr><td>freestyle</td><td>{@code RU[Gomoku]}</td><td>Freestyle, Free, Freestyle-Gomoku</td></tr>
+ * <tr><td>standard</td><td>{@code RU[Standard]}</td><td>Standard-Gomoku, Exact5, Exactly-Five</td></tr>
+ * <tr><td>caro</td><td>{@code RU[Caro]}</td><td>Gomoku-Caro</td></tr>
+ * </table>
+ * (case, blanks and punctuation do not count). Without {@code RU} the game is read as
+ * freestyle; an unknown {@code RU} too, with a warning. When {@code SZ} and {@code RU}
+ * do not say the whole definition (an option changed from its variant's value, such as
+ * {@code forbiddenMoves=claim}), the writer adds the private property
+ * {@link #DEFINITION_PROPERTY} with the definition's canonical text, and the reader
+ * prefers it. {@code GM} other than 4 is an error.
+ *
+ * <p>Game information ({@link #INFO}: {@code PB}, {@code PW}, {@code RE}, {@code DT},
+ * {@code C} of the root, and the other FF[4] game-info properties) is kept as text in
+ * {@link GomokuReplay#info()} and written back. The writer gives {@code RE} from the
+ * outcome when the game is over: {@code B+} / {@code W+} for five in a row, {@code W+F}
+ * for a black foul under renju (forfeit), {@code 0} for a draw; while the game goes on,
+ * the {@code RE} given in the information, if any.
+ *
+ * <p>Set-up: {@code AB} and {@code AW} in the root (point lists may be compressed,
+ * {@code aa:cc}) are the starting position, with {@code PL} to say who moves, else the
+ * colour of the first move, else black when black has no more stones than white. The
+ * position starts at ply = its number of stones, with no passes made. Set-up after the
+ * root is an error.
+ *
+ * <p>Moves: {@code B[hh]} and {@code W[ih]}, one node each along the main line
+ * (variations are not read); a pass is {@code B[]} (written) or {@code B[tt]} on boards up
+ * to 19x19 (read); white's claim of a black foul ({@code forbiddenMoves=claim}) is the
+ * private property {@code CLAIM[W]} in a node of its own. A move of the colour not to
+ * move, a value that is no point and a move the rules reject all stop the reading, with
+ * the move's number, value, place in the text and reason.
+ */
+public final class GomokuSgf {
+    /** The private root property that holds a definition's canonical text when SZ and RU do not say it all. */
+    public static final String DEFINITION_PROPERTY = "TABULA";
+    /** The private move property of white's claim of a black foul: {@code ;CLAIM[W]}. */
+    public static final String CLAIM_PROPERTY = "CLAIM";
+    /** The root properties kept as game information, in the order they are written. */
+    public static final List<String> INFO = List.of("GN", "EV", "RO", "DT", "PC", "PB", "BR", "BT", "PW", "WR", "WT",
+            "TM", "OT", "GC", "ON", "SO", "US", "AN", "CP", "RE", "C");
+
+    private static final int DEFAULT_SIZE = 15;
+    private static final GomokuModule MODULE = new GomokuModule();
+    private static final GameRegistry REGISTRY = GameRegistry.of(MODULE);
+
+    private static final Map<String, String> RULE_NAMES = Map.of(
+            "renju", "Renju", "freestyle", "Gomoku", "standard", "Standard", "caro", "Caro");
+
+    private static final Map<String, String> RULE_ALIASES = Map.ofEntries(
+            Map.entry("renju", "renju"), Map.entry("rif", "renju"), Map.entry("renjurif", "renju"),
+            Map.entry("gomoku", "freestyle"), Map.entry("freestyle", "freestyle"), Map.entry("free", "freestyle"),
+            Map.entry("freestylegomoku", "freestyle"),
+            Map.entry("standard", "standard"), Map.entry("standardgomoku", "standard"),
+            Map.entry("exact5", "standard"), Map.entry("exactlyfive", "standard"),
+            Map.entry("caro", "caro"), Map.entry("gomokucaro", "caro"));
+
+    private GomokuSgf() {
+    }
+
+    // ---------------------------------------------------------------- points
+
+    /**
+     * The point of SGF value {@code value} ({@code hh}) on a {@code size x size} board.
+     *
+     * @throws IllegalArgumentException with a sentence for people if it is not a point there
+     */
+    public static int point(String value, int size) {
+        String v = value.trim();
+        if (v.length() != 2 || !isLower(v.charAt(0)) || !isLower(v.charAt(1))) {
+            throw new IllegalArgumentException("'" + value + "' is not an SGF point (two letters a-z, like hh)");
+        }
+        int x = v.charAt(0) - 'a';
+        int row = v.charAt(1) - 'a';
+        if (x >= size || row >= size) {
+            throw new IllegalArgumentException("'" + value + "' is off the " + size + "x" + size + " board (a to "
+                    + (char) ('a' + size - 1) + ")");
+        }
+        return (size - 1 - row) * size + x;
+    }
+
+    /** The SGF value of {@code point} on a {@code size x size} board. */
+    public static String value(int point, int size) {
+        int x = point % size;
+        int row = size - 1 - point / size;
+        return "" + (char) ('a' + x) + (char) ('a' + row);
+    }
+
+    /** Whether {@code value} of a B or W property is a pass: empty, or {@code tt} on boards up to 19x19. */
+    public static boolean isPass(String value, int size) {
+        String v = value.trim();
+        return v.isEmpty() || (size <= 19 && v.equals("tt"));
+    }
+
+    /**
+     * The points of one value of a point list: a point, or two corners {@code aa:cc} of a
+     * rectangle, every point within.
+     *
+     * @throws IllegalArgumentException with a sentence for people if it is malformed
+     */
+    public static List<Integer> points(String value, int size) {
+        String v = value.trim();
+        int colon = v.indexOf(':');
+        if (colon < 0) {
+            return List.of(point(v, size));
+        }
+        int a = point(v.substring(0, colon), size);
+        int b = point(v.substring(colon + 1), size);
+        List<Integer> out = new ArrayList<>();
+        for (int y = Math.max(a / size, b / size); y >= Math.min(a / size, b / size); y--) {
+            for (int x = Math.min(a % size, b % size); x <= Math.max(a % size, b % size); x++) {
+                out.add(y * size + x);
+            }
+        }
+        return out;
+    }
+
+    private static boolean isLower(char c) {
+        return c >= 'a' && c <= 'z';
+    }
+
+    // ---------------------------------------------------------------- rules
+
+    /** The variant an RU value names, or empty if Tabula knows none by that name. */
+    public static Optional<String> variantOf(String rules) {
+        return Optional.ofNullable(RULE_ALIASES.get(rules.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]", "")));
+    }
+
+    /** The RU value written for a variant: {@code Renju}, {@code Gomoku}, {@code Standard}, {@code Caro}. */
+    public static String ruleName(String variant) {
+        return RULE_NAMES.getOrDefault(variant, variant);
+    }
+
+    /**
+     * The definition a root names (see the class comment); warnings are dropped.
+     *
+     * @throws SgfException if the tree is not Gomoku or its board is not one Tabula plays
+     */
+    public static GameDefinition definition(SgfNode root) {
+        return definition(root, new ArrayList<>());
+    }
+
+    /**
+     * The definition a root names, adding to {@code warnings} what it passed over.
+     *
+     * @throws SgfException if the tree is not Gomoku ({@code GM} other than 4) or its board
+     *                      is not one Tabula plays (not square, or not 5 to 26)
+     */
+    public static GameDefinition definition(SgfNode root, List<SgfWarning> warnings) {
+        Optional<String> gm = root.value("GM");
+        if (gm.isPresent() && !gm.get().trim().equals("4")) {
+            throw new SgfException(at(root, "GM"), "GM[" + gm.get()
+                    + "]: not a game of Gomoku or Renju (they are GM[4])");
+        }
+        int size = size(root);
+        Optional<String> stored = root.value(DEFINITION_PROPERTY);
+        if (stored.isPresent()) {
+            try {
+                GameDefinition definition = REGISTRY.parseDefinition(stored.get());
+                if (definition.get(GomokuOptions.SIZE) == size) {
+                    return definition;
+                }
+                warnings.add(new SgfWarning(at(root, DEFINITION_PROPERTY), DEFINITION_PROPERTY + " names a board of "
+                        + definition.get(GomokuOptions.SIZE) + " but SZ one of " + size + ": ignored"));
+            } catch (TabulaException | IllegalArgumentException e) {
+                warnings.add(new SgfWarning(at(root, DEFINITION_PROPERTY), DEFINITION_PROPERTY + "[" + stored.get()
+                        + "] is not a Gomoku definition (" + e.getMessage() + "): ignored"));
+            }
+        }
+        String variant = "freestyle";
+        Optional<String> ru = root.value("RU");
+        if (ru.isPresent()) {
+            Optional<String> known = variantOf(ru.get());
+            if (known.isPresent()) {
+                variant = known.get();
+            } else {
+                warnings.add(new SgfWarning(at(root, "RU"), "RU[" + ru.get() + "]: rules Tabula does not know "
+                        + "(it reads Renju, Gomoku, Standard, Caro); read as Gomoku (freestyle)"));
+            }
+        }
+        return MODULE.define(variant, Map.of(GomokuOptions.SIZE.name(), Integer.toString(size)));
+    }
+
+    private static int size(SgfNode root) {
+        Optional<String> sz = root.value("SZ");
+        if (sz.isEmpty()) {
+            return DEFAULT_SIZE;
+        }
+        SgfPosition at = at(root, "SZ");
+        String[] parts = sz.get().trim().split(":", -1);
+        int[] sides = new int[parts.length];
+        try {
+            if (parts.length > 2) {
+                throw new NumberFormatException();
+            }
+            for (int i = 0; i < parts.length; i++) {
+                sides[i] = Integer.parseInt(parts[i].trim());
+            }
+        } catch (NumberFormatException e) {
+            throw new SgfException(at, "SZ[" + sz.get() + "] is not a board size (a number, like SZ[15])");
+        }
+        if (sides.length == 2 && sides[0] != sides[1]) {
+            throw new SgfException(at, "SZ[" + sz.get() + "]: the board is not square (" + sides[0] + " columns, "
+                    + sides[1] + " rows); Tabula plays Gomoku on square boards only");
+        }
+        int size = sides[0];
+        if (size < GomokuOptions.SIZE.min() || size > GomokuOptions.SIZE.max()) {
+            throw new SgfException(at, "SZ[" + sz.get() + "]: Tabula plays Gomoku on boards from "
+                    + GomokuOptions.SIZE.min() + "x" + GomokuOptions.SIZE.min() + " to " + GomokuOptions.SIZE.max()
+                    + "x" + GomokuOptions.SIZE.max());
+        }
+        return size;
+    }
+
+    private static SgfPosition at(SgfNode node, String id) {
+        return at(node, id, 0);
+    }
+
+    private static SgfPosition at(SgfNode node, String id, int index) {
+        return node.valuePosition(id, index).or(node::position).orElse(SgfPosition.START);
+    }
+
+    // ---------------------------------------------------------------- reading
+
+    /**
+     * Reads SGF text and plays its first game tree's main line.
+     *
+     * @throws SgfException if the text holds no game tree, is not Gomoku, or cannot be set up
+     */
+    public static GomokuReplay read(String text) {
+        return replay(SgfParser.parse(text));
+    }
+
+    /** The first game tree of a parse played, with the parse's warnings first. */
+    public static GomokuReplay replay(SgfParse parse) {
+        return replay(parse.first(), parse.warnings());
+    }
+
+    /** The main line of {@code root} played through the rules it names. */
+    public static GomokuReplay replay(SgfNode root) {
+        return replay(root, List.of());
+    }
+
+    /**
+     * As {@link #replay(SgfNode)}, with {@code earlier} warnings (the parser's) before its own.
+     *
+     * @throws SgfException if the tree is not Gomoku, its board is not one Tabula plays, its
+     *                      set-up is not a position (both colours have five) or comes after the root
+     */
+    public static GomokuReplay replay(SgfNode root, List<SgfWarning> earlier) {
+        List<SgfWarning> warnings = new ArrayList<>(earlier);
+        GameDefinition definition = definition(root, warnings);
+        int size = definition.get(GomokuOptions.SIZE);
+        Map<String, String> info = new LinkedHashMap<>();
+        for (String id : root.properties().keySet()) {
+            if (INFO.contains(id)) {
+                info.put(id, String.join("\n", root.values(id)));
+            }
+        }
+        List<SgfNode> line = root.mainLine();
+        GomokuState start = start(root, definition, size, line, warnings);
+        GomokuState state = start;
+        List<GomokuMove> moves = new ArrayList<>();
+        List<GomokuState> states = new ArrayList<>();
+        states.add(start);
+        int number = 0;
+        for (int i = 0; i < line.size(); i++) {
+            SgfNode node = line.get(i);
+            if (i > 0) {
+                for (String id : List.of("AB", "AW", "AE")) {
+                    if (node.has(id)) {
+                        throw new SgfException(at(node, id), "set-up (" + id + ") after move " + number
+                                + ": Tabula reads a Gomoku set-up only in the root");
+                    }
+                }
+            }
+            for (String id : node.properties().keySet()) {
+                if (!id.equals("B") && !id.equals("W") && !id.equals(CLAIM_PROPERTY)) {
+                    continue;
+                }
+                List<String> values = node.values(id);
+                if (values.size() > 1) {
+                    warnings.add(new SgfWarning(at(node, id, 1), id + " has " + values.size()
+                            + " values: only the first is played"));
+                }
+                number++;
+                String value = values.get(0);
+                SgfPosition at = at(node, id);
+                String text = id + "[" + value + "]";
+                GomokuMove move;
+                Side colour;
+                if (id.equals(CLAIM_PROPERTY)) {
+                    move = GomokuMove.CLAIM;
+                    colour = Stone.WHITE_SIDE;
+                    if (!value.trim().isEmpty() && !value.trim().equalsIgnoreCase("W")) {
+                        warnings.add(new SgfWarning(at, text + ": only white claims; read as CLAIM[W]"));
+                    }
+                } else {
+                    colour = id.equals("B") ? Stone.BLACK_SIDE : Stone.WHITE_SIDE;
+                    if (isPass(value, size)) {
+                        move = GomokuMove.PASS;
+                    } else {
+                        try {
+                            move = state.rules().place(point(value, size));
+                        } catch (IllegalArgumentException e) {
+                            return stopped(definition, start, moves, states, info, warnings, new IllegalRecordMove(
+                                    number, text, CommonReason.UNREADABLE, e.getMessage(), at.line(), at.column()));
+                        }
+                    }
+                }
+                if (!state.outcome().isOver() && !state.toMove().equals(colour)) {
+                    return stopped(definition, start, moves, states, info, warnings, new IllegalRecordMove(number, text,
+                            CommonReason.NOT_YOUR_TURN, colour.id() + " plays, but " + state.toMove().id()
+                            + " is to move", at.line(), at.column()));
+                }
+                if (state.check(move) instanceof MoveCheck.Illegal rejected) {
+                    return stopped(definition, start, moves, states, info, warnings, new IllegalRecordMove(number, text,
+                            rejected.reason(), rejected.detail(), at.line(), at.column()));
+                }
+                state = state.apply(move);
+                moves.add(move);
+                states.add(state);
+            }
+        }
+        Optional<String> re = Optional.ofNullable(info.get("RE"));
+        Optional<String> result = result(state);
+        if (re.isPresent() && result.isPresent() && !winner(re.get()).equals(winner(result.get()))) {
+            warnings.add(new SgfWarning(at(root, "RE"), "RE[" + re.get() + "] but the moves give " + result.get()
+                    + " (" + state.outcome() + "): RE is kept as written"));
+        }
+        return new GomokuReplay(definition, start, moves, states, Optional.empty(), info, warnings);
+    }
+
+    private static GomokuReplay stopped(GameDefinition definition, GomokuState start, List<GomokuMove> moves,
+            List<GomokuState> states, Map<String, String> info, List<SgfWarning> warnings, IllegalRecordMove illegal) {
+        warnings.add(new SgfWarning(new SgfPosition(illegal.line(), illegal.column()), illegal.describe()
+                + "; the replay stops here"));
+        return new GomokuReplay(definition, start, moves, states, Optional.of(illegal), info, warnings);
+    }
+
+    /** {@code B}, {@code W}, {@code 0} (a draw) or {@code ?} for an RE value. */
+    private static String winner(String re) {
+        String v = re.trim().toUpperCase(Locale.ROOT);
+        if (v.startsWith("B+")) {
+            return "B";
+        }
+        if (v.startsWith("W+")) {
+            return "W";
+        }
+        if (v.equals("0") || v.startsWith("DRAW") || v.equals("JIGO")) {
+            return "0";
+        }
+        return "?";
+    }
+
+    private static GomokuState start(SgfNode root, GameDefinition definition, int size, List<SgfNode> line,
+            List<SgfWarning> warnings) {
+        if (root.has("AE")) {
+            warnings.add(new SgfWarning(at(root, "AE"), "AE in the root: the board starts empty; ignored"));
+        }
+        byte[] cells = new byte[size * size];
+        int black = 0;
+        int white = 0;
+        boolean setUp = false;
+        for (String id : root.properties().keySet()) {
+            if (!id.equals("AB") && !id.equals("AW")) {
+                continue;
+            }
+            setUp = true;
+            byte stone = id.equals("AB") ? Stone.BLACK : Stone.WHITE;
+            List<String> values = root.values(id);
+            for (int i = 0; i < values.size(); i++) {
+                List<Integer> points;
+                try {
+                    points = points(values.get(i), size);
+                } catch (IllegalArgumentException e) {
+                    throw new SgfException(at(root, id, i), id + "[" + values.get(i) + "]: " + e.getMessage());
+                }
+                for (int p : points) {
+                    if (cells[p] != Stone.EMPTY && cells[p] != stone) {
+                        warnings.add(new SgfWarning(at(root, id, i), "AB and AW both set up [" + value(p, size)
+                                + "]: " + id + " counts"));
+                    }
+                    cells[p] = stone;
+                }
+            }
+        }
+        Optional<String> pl = root.value("PL");
+        Side toMove = null;
+        if (pl.isPresent()) {
+            String v = pl.get().trim().toUpperCase(Locale.ROOT);
+            if (v.equals("B") || v.equals("BLACK") || v.equals("1")) {
+                toMove = Stone.BLACK_SIDE;
+            } else if (v.equals("W") || v.equals("WHITE") || v.equals("2")) {
+                toMove = Stone.WHITE_SIDE;
+            } else {
+                warnings.add(new SgfWarning(at(root, "PL"), "PL[" + pl.get() + "] is not B or W: ignored"));
+            }
+        }
+        if (!setUp && toMove == null) {
+            return (GomokuState) definition.newGame();
+        }
+        for (byte c : cells) {
+            black += c == Stone.BLACK ? 1 : 0;
+            white += c == Stone.WHITE ? 1 : 0;
+        }
+        if (toMove == null) {
+            toMove = firstColour(line).orElse(black <= white ? Stone.BLACK_SIDE : Stone.WHITE_SIDE);
+        }
+        try {
+            return GomokuState.of(definition, cells, toMove, black + white);
+        } catch (IllegalArgumentException e) {
+            throw new SgfException(at(root, root.has("AB") ? "AB" : root.has("AW") ? "AW" : "PL"),
+                    "the set-up is not a Gomoku position: " + e.getMessage());
+        }
+    }
+
+    private static Optional<Side> firstColour(List<SgfNode> line) {
+        for (SgfNode node : line) {
+            for (String id : node.properties().keySet()) {
+                if (id.equals("B")) {
+                    return Optional.of(Stone.BLACK_SIDE);
+                }
+                if (id.equals("W") || id.equals(CLAIM_PROPERTY)) {
+                    return Optional.of(Stone.WHITE_SIDE);
+                }
+            }
+        }
+        return Optional.empty();
+    }
+
+    // ---------------------------------------------------------------- writing
+
+    /**
+     * A Gomoku record as SGF text, without game information.
+     *
+     * @throws IllegalArgumentException if the record is not of Gomoku
+     */
+    public static String write(GameRecord record) {
+        return SgfWriter.write(toTree(record, Map.of()));
+    }
+
+    /**
+     * A Gomoku record as SGF text with game information ({@code PB}, {@code PW}, {@code DT}, ...).
+     *
+     * @throws IllegalArgumentException if the record is not of Gomoku or an information key is not in {@link #INFO}
+     */
+    public static String write(GameRecord record, Map<String, String> info) {
+        return SgfWriter.write(toTree(record, info));
+    }
+
+    /** A replay's moves (those played) as SGF text, with its game information. */
+    public static String write(GomokuReplay replay) {
+        return write(replay.record(), replay.info());
+    }
+
+    /**
+     * A Gomoku record as an SGF game tree (see the class comment).
+     *
+     * @throws IllegalArgumentException if the record is not of Gomoku or an information key is not in {@link #INFO}
+     */
+    public static SgfNode toTree(GameRecord record, Map<String, String> info) {
+        RenjuMoveList.requireGomoku(record.definition());
+        for (String id : info.keySet()) {
+            if (!INFO.contains(id)) {
+                throw new IllegalArgumentException("'" + id + "' is not SGF game information the Gomoku writer keeps "
+                        + INFO);
+            }
+        }
+        GameDefinition definition = record.definition();
+        GomokuState start = (GomokuState) record.start();
+        int size = definition.get(GomokuOptions.SIZE);
+        SgfNode.Builder root = SgfNode.builder()
+                .add("FF", "4").add("GM", "4").add("CA", "UTF-8").add("AP", "Tabula:0.1.0")
+                .add("SZ", Integer.toString(size))
+                .add("RU", ruleName(definition.variant()));
+        Set<String> black = new TreeSet<>();
+        Set<String> white = new TreeSet<>();
+        for (int p = 0; p < size * size; p++) {
+            if (start.stone(p) == Stone.BLACK) {
+                black.add(value(p, size));
+            } else if (start.stone(p) == Stone.WHITE) {
+                white.add(value(p, size));
+            }
+        }
+        if (!black.isEmpty()) {
+            root.add("AB", new ArrayList<>(black));
+        }
+        if (!white.isEmpty()) {
+            root.add("AW", new ArrayList<>(white));
+        }
+        if (!start.equals(definition.newGame())) {
+            root.add("PL", start.toMove().equals(Stone.BLACK_SIDE) ? "B" : "W");
+        }
+        List<SgfNode.Builder> nodes = new ArrayList<>();
+        GameState state = start;
+        for (Move move : record.moves()) {
+            String colour = state.toMove().equals(Stone.BLACK_SIDE) ? "B" : "W";
+            if (move instanceof GomokuMove.Place place) {
+                nodes.add(SgfNode.builder().add(colour, value(place.point(), size)));
+            } else if (move instanceof GomokuMove.Pass) {
+                nodes.add(SgfNode.builder().add(colour, ""));
+            } else {
+                nodes.add(SgfNode.builder().add(CLAIM_PROPERTY, colour));
+            }
+            state = state.apply(move);
+        }
+        Optional<String> result = result(state);
+        for (String id : INFO) {
+            if (id.equals("RE") && result.isPresent()) {
+                root.add("RE", result.get());
+            } else if (info.containsKey(id)) {
+                root.add(id, info.get(id));
+            }
+        }
+        SgfNode tail = null;
+        for (int i = nodes.size() - 1; i >= 0; i--) {
+            tail = tail == null ? nodes.get(i).build() : nodes.get(i).child(tail).build();
+        }
+        if (tail != null) {
+            root.child(tail);
+        }
+        SgfNode tree = root.build();
+        if (!definition(tree).equals(definition)) {
+            tree = tree.with(DEFINITION_PROPERTY, definition.text());
+        }
+        return tree;
+    }
+
+    /**
+     * The RE value of a finished game: {@code B+} or {@code W+} (five in a row), {@code W+F}
+     * (a black foul under renju), {@code 0} (a draw); empty while it goes on.
+     */
+    public static Optional<String> result(GameState state) {
+        Outcome outcome = state.outcome();
+        if (outcome instanceof Outcome.Draw) {
+            return Optional.of("0");
+        }
+        if (outcome instanceof Outcome.Win win) {
+            String side = win.side().equals(Stone.BLACK_SIDE) ? "B" : "W";
+            return Optional.of(side + "+" + (win.why().equals(GomokuReason.FORBIDDEN) ? "F" : ""));
+        }
+        return Optional.empty();
+    }
+}
