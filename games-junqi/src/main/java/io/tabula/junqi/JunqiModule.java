@@ -95,6 +95,13 @@ public final class JunqiModule implements GameModule {
         return codec;
     }
 
+    /** Random playouts start from new random legal deployments each time, not from one seeded pair. */
+    @Override
+    public GameState playoutStart(GameDefinition definition, java.util.SplittableRandom random) {
+        return deploy(definition, io.tabula.junqi.rules.Deployment.random(JunqiRules.RED, random),
+                io.tabula.junqi.rules.Deployment.random(JunqiRules.BLUE, random));
+    }
+
     @Override
     public boolean requiresSetupBoard() {
         return true;
