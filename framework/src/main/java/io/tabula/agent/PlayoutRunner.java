@@ -44,6 +44,7 @@ public final class PlayoutRunner {
 
     private PlayoutStats run(long maxGames, long maxNanos, long seed) {
         SplittableRandom random = new SplittableRandom(seed);
+        GameState initial = definition.newGame();
         long[] wins = new long[definition.type().sides().size()];
         long draws = 0;
         long plies = 0;
@@ -51,7 +52,7 @@ public final class PlayoutRunner {
         long begin = System.nanoTime();
         long elapsed = 0;
         while (games < maxGames && (games == 0 || elapsed < maxNanos)) {
-            GameState start = definition.module().playoutStart(definition, random);
+            GameState start = definition.module().playoutStart(initial, random);
             PlayoutSampler.Result result = sampler.play(start, random);
             plies += result.plies();
             if (result.outcome().winner().isPresent()) {

@@ -51,11 +51,12 @@ public interface GameModule {
     }
 
     /**
-     * Where a random playout starts: the initial state by default; a game whose start is
+     * Where a random playout starts, given the definition's initial state: that state by
+     * default (made once per run, so its rule tables are built once); a game whose start is
      * itself random (Junqi's deployments) draws a new one from {@code random} each time.
      */
-    default GameState playoutStart(GameDefinition definition, java.util.SplittableRandom random) {
-        return definition.newGame();
+    default GameState playoutStart(GameState initial, java.util.SplittableRandom random) {
+        return initial;
     }
 
     /** A faster sampler for random playouts under {@code definition}, if the module has one. */

@@ -97,8 +97,8 @@ public final class JunqiModule implements GameModule {
 
     /** Random playouts start from new random legal deployments each time, not from one seeded pair. */
     @Override
-    public GameState playoutStart(GameDefinition definition, java.util.SplittableRandom random) {
-        return deploy(definition, io.tabula.junqi.rules.Deployment.random(JunqiRules.RED, random),
+    public GameState playoutStart(GameState initial, java.util.SplittableRandom random) {
+        return deploy(initial.definition(), io.tabula.junqi.rules.Deployment.random(JunqiRules.RED, random),
                 io.tabula.junqi.rules.Deployment.random(JunqiRules.BLUE, random));
     }
 

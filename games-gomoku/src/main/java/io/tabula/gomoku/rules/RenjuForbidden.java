@@ -33,6 +33,55 @@ public final class RenjuForbidden {
         if (cells[point] != Stone.EMPTY) {
             throw new IllegalArgumentException("point " + point + " is not empty");
         }
+        if (cannotBeForbidden(cells, point)) {
+            return Forbidden.NONE;
+        }
+        cells[point] = Stone.BLACK;
+        try {
+            return judge(cells, point);
+        } finally {
+            cells[point] = Stone.EMPTY;
+        }
+    }
+
+    /**
+     * A cheap test that settles most points of a real game: every forbidden shape needs
+     * black stones near the point on its lines. Two threes need two lines with at least two
+     * other black stones each, two fours on two lines at least three each; two fours on one
+     * line need four others on it, an overline five, all within five points and before any
+     * white stone. So if no line has two such others, or only one line does and it has at
+     * most three, the move is not forbidden.
+     */
+    private boolean cannotBeForbidden(byte[] cells, int point) {
+        int busyLines = 0;
+        int busiest = 0;
+        for (Direction axis : Direction.LINE_AXES) {
+            int others = blackWithin(cells, point, axis) + blackWithin(cells, point, axis.opposite());
+            if (others >= 2) {
+                busyLines++;
+                busiest = Math.max(busiest, others);
+            }
+        }
+        return busyLines == 0 || busyLines == 1 && busiest <= 3;
+    }
+
+    private int blackWithin(byte[] cells, int point, Direction direction) {
+        int count = 0;
+        int p = point;
+        for (int k = 0; k < REACH + 1; k++) {
+            p = grid.step(p, direction);
+            if (p == Grid.OFF || cells[p] == Stone.WHITE) {
+                break; // no shape through the point reaches past a white stone
+            }
+            if (cells[p] == Stone.BLACK) {
+                count++;
+            }
+        }
+        return count;
+    }
+
+    /** As {@link #check} without the shortcut, so tests can show the shortcut changes nothing. */
+    Forbidden checkInFull(byte[] cells, int point) {
         cells[point] = Stone.BLACK;
         try {
             return judge(cells, point);
