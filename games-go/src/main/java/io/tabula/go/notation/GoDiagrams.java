@@ -8,8 +8,7 @@ import io.tabula.core.Side;
 import io.tabula.core.StoneDiagram;
 import io.tabula.go.rules.GoOptions;
 import io.tabula.go.rules.GoState;
-import io.tabula.go.rules.Stones;
-import io.tabula.topology.Grid;
+import io.tabula.go.rules.LibertyCheck;
 import java.util.List;
 
 /**
@@ -49,32 +48,9 @@ public final class GoDiagrams implements BoardDiagrams {
     }
 
     private static void requireLiberties(int size, byte[] cells) {
-        Grid grid = Grid.square(size);
-        boolean[] seen = new boolean[cells.length];
-        int[] stack = new int[cells.length];
-        for (int start = 0; start < cells.length; start++) {
-            if (cells[start] == Stones.EMPTY || seen[start]) {
-                continue;
-            }
-            boolean liberty = false;
-            int top = 0;
-            stack[top++] = start;
-            seen[start] = true;
-            while (top > 0) {
-                int p = stack[--top];
-                for (int next : grid.orthogonalNeighbours(p)) {
-                    if (cells[next] == Stones.EMPTY) {
-                        liberty = true;
-                    } else if (cells[next] == cells[start] && !seen[next]) {
-                        seen[next] = true;
-                        stack[top++] = next;
-                    }
-                }
-            }
-            if (!liberty) {
-                throw new NotationException("diagram: the chain at " + GtpNotation.point(size, start)
-                        + " has no liberties; such a position cannot arise");
-            }
+        for (int start : LibertyCheck.chainsWithoutLiberties(size, cells)) {
+            throw new NotationException("diagram: the chain at " + GtpNotation.point(size, start)
+                    + " has no liberties; such a position cannot arise");
         }
     }
 }

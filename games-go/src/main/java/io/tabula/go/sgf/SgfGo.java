@@ -15,6 +15,7 @@ import io.tabula.go.rules.GoMove;
 import io.tabula.go.rules.GoOptions;
 import io.tabula.go.rules.GoOutcomes;
 import io.tabula.go.rules.GoState;
+import io.tabula.go.rules.LibertyCheck;
 import io.tabula.go.rules.GoStates;
 import io.tabula.go.rules.HandicapPlacement;
 import io.tabula.go.rules.Stones;
@@ -24,6 +25,7 @@ import io.tabula.record.GameRecord;
 import io.tabula.sgf.SgfException;
 import io.tabula.sgf.SgfNode;
 import io.tabula.sgf.SgfParse;
+import io.tabula.sgf.SgfPoints;
 import io.tabula.sgf.SgfPosition;
 import io.tabula.sgf.SgfWarning;
 import io.tabula.sgf.SgfWriter;
@@ -108,79 +110,24 @@ public final class SgfGo {
 
     // ---------------------------------------------------------------- points
 
-    /**
-     * The point of SGF value {@code value} ({@code dd}) on a {@code size x size} board.
-     *
-     * @throws IllegalArgumentException with a sentence for people if it is not a point there
-     */
+    /** See {@link SgfPoints#point}. */
     public static int point(String value, int size) {
-        if (value.length() != 2) {
-            throw new IllegalArgumentException("'" + value + "' is not an SGF point (two letters, like dd)");
-        }
-        int x = coordinate(value.charAt(0));
-        int row = coordinate(value.charAt(1));
-        if (x < 0 || row < 0) {
-            throw new IllegalArgumentException("'" + value + "' is not an SGF point (two letters, like dd)");
-        }
-        if (x >= size || row >= size) {
-            throw new IllegalArgumentException("'" + value + "' is off the " + size + "x" + size + " board (a to "
-                    + letter(size - 1) + ")");
-        }
-        return (size - 1 - row) * size + x;
+        return SgfPoints.point(value, size);
     }
 
-    /** The SGF value of {@code point} on a {@code size x size} board. */
+    /** See {@link SgfPoints#value}. */
     public static String value(int point, int size) {
-        int x = point % size;
-        int row = size - 1 - point / size;
-        return "" + letter(x) + letter(row);
+        return SgfPoints.value(point, size);
     }
 
-    /** Whether {@code value} of a B or W property is a pass: empty, or {@code tt} on boards up to 19x19. */
+    /** See {@link SgfPoints#isPass}. */
     public static boolean isPass(String value, int size) {
-        String v = value.trim();
-        return v.isEmpty() || (size <= 19 && v.equals("tt"));
+        return SgfPoints.isPass(value, size);
     }
 
-    /**
-     * The points of one value of a point list ({@code AB}, {@code AW}, {@code AE}): a point,
-     * or two corners {@code aa:cc} of a rectangle (in either order), every point within.
-     *
-     * @throws IllegalArgumentException with a sentence for people if it is malformed
-     */
+    /** See {@link SgfPoints#points}. */
     public static List<Integer> points(String value, int size) {
-        String v = value.trim();
-        int colon = v.indexOf(':');
-        if (colon < 0) {
-            return List.of(point(v, size));
-        }
-        int a = point(v.substring(0, colon).trim(), size);
-        int b = point(v.substring(colon + 1).trim(), size);
-        int x0 = Math.min(a % size, b % size);
-        int x1 = Math.max(a % size, b % size);
-        int y0 = Math.min(a / size, b / size);
-        int y1 = Math.max(a / size, b / size);
-        List<Integer> out = new ArrayList<>();
-        for (int y = y1; y >= y0; y--) { // top row first, as SGF reads
-            for (int x = x0; x <= x1; x++) {
-                out.add(y * size + x);
-            }
-        }
-        return out;
-    }
-
-    private static int coordinate(char c) {
-        if (c >= 'a' && c <= 'z') {
-            return c - 'a';
-        }
-        if (c >= 'A' && c <= 'Z') {
-            return c - 'A' + 26;
-        }
-        return -1;
-    }
-
-    private static char letter(int coordinate) {
-        return (char) (coordinate < 26 ? 'a' + coordinate : 'A' + coordinate - 26);
+        return SgfPoints.points(value, size);
     }
 
     // ---------------------------------------------------------------- rules
@@ -673,33 +620,10 @@ public final class SgfGo {
         }
 
         private void requireLiberties(byte[] cells, SgfNode node) {
-            Grid grid = Grid.square(size);
-            boolean[] seen = new boolean[cells.length];
-            int[] stack = new int[cells.length];
-            for (int start = 0; start < cells.length; start++) {
-                if (cells[start] == Stones.EMPTY || seen[start]) {
-                    continue;
-                }
-                boolean liberty = false;
-                int top = 0;
-                stack[top++] = start;
-                seen[start] = true;
-                while (top > 0) {
-                    int p = stack[--top];
-                    for (int next : grid.orthogonalNeighbours(p)) {
-                        if (cells[next] == Stones.EMPTY) {
-                            liberty = true;
-                        } else if (cells[next] == cells[start] && !seen[next]) {
-                            seen[next] = true;
-                            stack[top++] = next;
-                        }
-                    }
-                }
-                if (!liberty) {
-                    String id = node.has("AB") ? "AB" : node.has("AW") ? "AW" : "AE";
-                    warnings.add(new SgfWarning(at(node, id, 0), "the set-up chain at " + GtpNotation.point(size, start)
-                            + " [" + value(start, size) + "] has no liberties; it stays on the board"));
-                }
+            for (int start : LibertyCheck.chainsWithoutLiberties(size, cells)) {
+                String id = node.has("AB") ? "AB" : node.has("AW") ? "AW" : "AE";
+                warnings.add(new SgfWarning(at(node, id, 0), "the set-up chain at " + GtpNotation.point(size, start)
+                        + " [" + value(start, size) + "] has no liberties; it stays on the board"));
             }
         }
 

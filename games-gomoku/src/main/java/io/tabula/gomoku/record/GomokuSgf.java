@@ -17,6 +17,7 @@ import io.tabula.gomoku.rules.GomokuState;
 import io.tabula.gomoku.rules.Stone;
 import io.tabula.record.GameRecord;
 import io.tabula.sgf.SgfException;
+import io.tabula.sgf.SgfPoints;
 import io.tabula.sgf.SgfNode;
 import io.tabula.sgf.SgfParse;
 import io.tabula.sgf.SgfParser;
@@ -106,63 +107,24 @@ public final class GomokuSgf {
 
     // ---------------------------------------------------------------- points
 
-    /**
-     * The point of SGF value {@code value} ({@code hh}) on a {@code size x size} board.
-     *
-     * @throws IllegalArgumentException with a sentence for people if it is not a point there
-     */
+    /** See {@link SgfPoints#point}. */
     public static int point(String value, int size) {
-        String v = value.trim();
-        if (v.length() != 2 || !isLower(v.charAt(0)) || !isLower(v.charAt(1))) {
-            throw new IllegalArgumentException("'" + value + "' is not an SGF point (two letters a-z, like hh)");
-        }
-        int x = v.charAt(0) - 'a';
-        int row = v.charAt(1) - 'a';
-        if (x >= size || row >= size) {
-            throw new IllegalArgumentException("'" + value + "' is off the " + size + "x" + size + " board (a to "
-                    + (char) ('a' + size - 1) + ")");
-        }
-        return (size - 1 - row) * size + x;
+        return SgfPoints.point(value, size);
     }
 
-    /** The SGF value of {@code point} on a {@code size x size} board. */
+    /** See {@link SgfPoints#value}. */
     public static String value(int point, int size) {
-        int x = point % size;
-        int row = size - 1 - point / size;
-        return "" + (char) ('a' + x) + (char) ('a' + row);
+        return SgfPoints.value(point, size);
     }
 
-    /** Whether {@code value} of a B or W property is a pass: empty, or {@code tt} on boards up to 19x19. */
+    /** See {@link SgfPoints#isPass}. */
     public static boolean isPass(String value, int size) {
-        String v = value.trim();
-        return v.isEmpty() || (size <= 19 && v.equals("tt"));
+        return SgfPoints.isPass(value, size);
     }
 
-    /**
-     * The points of one value of a point list: a point, or two corners {@code aa:cc} of a
-     * rectangle, every point within.
-     *
-     * @throws IllegalArgumentException with a sentence for people if it is malformed
-     */
+    /** See {@link SgfPoints#points}. */
     public static List<Integer> points(String value, int size) {
-        String v = value.trim();
-        int colon = v.indexOf(':');
-        if (colon < 0) {
-            return List.of(point(v, size));
-        }
-        int a = point(v.substring(0, colon), size);
-        int b = point(v.substring(colon + 1), size);
-        List<Integer> out = new ArrayList<>();
-        for (int y = Math.max(a / size, b / size); y >= Math.min(a / size, b / size); y--) {
-            for (int x = Math.min(a % size, b % size); x <= Math.max(a % size, b % size); x++) {
-                out.add(y * size + x);
-            }
-        }
-        return out;
-    }
-
-    private static boolean isLower(char c) {
-        return c >= 'a' && c <= 'z';
+        return SgfPoints.points(value, size);
     }
 
     // ---------------------------------------------------------------- rules
