@@ -41,15 +41,16 @@ public final class GoState implements GameState {
 
     GoState(GoRules rules, byte[] cells, int toMove, int ply, int passes, int[] captures, int koPoint,
             int handicapLeft, HashHistory history, Set<Integer> dead, Outcome outcome) {
+        this(rules, cells, boardHashOf(rules, cells), toMove, ply, passes, captures, koPoint, handicapLeft, history,
+                dead, outcome);
+    }
+
+    /** As above with the board's hash known (a move computes it incrementally: no scan of the board). */
+    private GoState(GoRules rules, byte[] cells, long boardHash, int toMove, int ply, int passes, int[] captures,
+                    int koPoint, int handicapLeft, HashHistory history, Set<Integer> dead, Outcome outcome) {
         this.rules = rules;
         this.cells = cells;
-        long h = 0;
-        for (int p = 0; p < cells.length; p++) {
-            if (cells[p] != Stones.EMPTY) {
-                h ^= rules.stoneKey(p, cells[p]);
-            }
-        }
-        this.boardHash = h;
+        this.boardHash = boardHash;
         this.toMove = toMove;
         this.ply = ply;
         this.passes = passes;
@@ -61,6 +62,16 @@ public final class GoState implements GameState {
         this.outcome = outcome;
         this.hash = boardHash ^ rules.sideKey(toMove) ^ (koPoint >= 0 ? rules.koKey(koPoint) : 0)
                 ^ rules.passesKey(passes) ^ rules.handicapLeftKey(handicapLeft);
+    }
+
+    private static long boardHashOf(GoRules rules, byte[] cells) {
+        long h = 0;
+        for (int p = 0; p < cells.length; p++) {
+            if (cells[p] != Stones.EMPTY) {
+                h ^= rules.stoneKey(p, cells[p]);
+            }
+        }
+        return h;
     }
 
     /** The initial state: an empty board, or fixed handicap stones with white to move, or black placing them. */
@@ -174,10 +185,10 @@ public final class GoState implements GameState {
                 throw new IllegalArgumentException("dead stones must be stones; point " + point + " is empty");
             }
         }
-        GoState marked = new GoState(rules, cells, toMove, ply, passes, captures, koPoint, handicapLeft, history,
+        GoState marked = new GoState(rules, cells, boardHash, toMove, ply, passes, captures, koPoint, handicapLeft, history,
                 points, outcome);
         if (outcome.isOver() && outcome.reason().orElse("").equals(GoOutcomes.SCORE)) {
-            return new GoState(rules, cells, toMove, ply, passes, captures, koPoint, handicapLeft, history, points,
+            return new GoState(rules, cells, boardHash, toMove, ply, passes, captures, koPoint, handicapLeft, history, points,
                     marked.score().outcome());
         }
         return marked;
@@ -267,13 +278,13 @@ public final class GoState implements GameState {
             throw new IllegalMoveException(illegal);
         }
         if (verdict instanceof GoMove.Resign) {
-            return new GoState(rules, cells, 1 - toMove, ply + 1, 0, captures, -1, handicapLeft, history, dead,
+            return new GoState(rules, cells, boardHash, 1 - toMove, ply + 1, 0, captures, -1, handicapLeft, history, dead,
                     Outcome.win(Stones.side(1 - toMove), GoOutcomes.RESIGN));
         }
         if (verdict instanceof GoMove.Pass) {
             int next = 1 - toMove;
             HashHistory after = history.plus(historyKey(rules, boardHash, next));
-            GoState passed = new GoState(rules, cells, next, ply + 1, passes + 1, captures, -1, 0, after, dead,
+            GoState passed = new GoState(rules, cells, boardHash, next, ply + 1, passes + 1, captures, -1, 0, after, dead,
                     Outcome.ONGOING);
             return passes + 1 >= 2 ? passed.ended() : passed;
         }
@@ -284,12 +295,13 @@ public final class GoState implements GameState {
         int next = nextToMoveAfterStone();
         HashHistory after = rules.ko() == KoRule.SIMPLE ? history
                 : history.plus(historyKey(rules, placement.boardHash(), next));
-        return new GoState(rules, placement.cells(), next, ply + 1, 0, nextCaptures, placement.koPoint(),
+        return new GoState(rules, placement.cells(), placement.boardHash(), next, ply + 1, 0, nextCaptures,
+                placement.koPoint(),
                 Math.max(0, handicapLeft - 1), after, Set.of(), Outcome.ONGOING);
     }
 
     private GoState ended() {
-        return new GoState(rules, cells, toMove, ply, passes, captures, koPoint, handicapLeft, history, dead,
+        return new GoState(rules, cells, boardHash, toMove, ply, passes, captures, koPoint, handicapLeft, history, dead,
                 score().outcome());
     }
 
