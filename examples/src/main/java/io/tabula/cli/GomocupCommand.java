@@ -1,22 +1,11 @@
 package io.tabula.cli;
 
 import io.tabula.core.GameDefinition;
-import io.tabula.core.GameModule;
-import io.tabula.core.GameRegistry;
 import io.tabula.gomoku.protocol.GomocupSession;
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.io.PrintWriter;
 import java.io.Reader;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.util.LinkedHashMap;
-import java.util.Map;
-import java.util.concurrent.Callable;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
 
 /**
  * {@code tabula gomocup}: a Gomoku brain speaking the Gomocup (Piskvork) protocol on
@@ -27,49 +16,14 @@ import picocli.CommandLine.Option;
 @Command(name = "gomocup", description = {
         "Run a Gomoku brain that speaks the Gomocup (Piskvork) protocol on standard input and output.",
         "Commands: START, RESTART, BEGIN, TURN, BOARD...DONE, TAKEBACK, INFO, END, ABOUT, YXBOARD, YXSHOWFORBID."})
-final class GomocupCommand implements Callable<Integer>, Tabula.ContextAware {
-    static final String GAME = "gomoku";
-
-    @Option(names = "--variant", paramLabel = "V",
-            description = "the rule set until INFO rule changes it: freestyle, standard, renju (default: freestyle)")
-    String variant;
-
-    @Option(names = "--option", paramLabel = "NAME=VALUE", description = "a rule option, overriding the variant's "
-            + "(forbiddenMoves, ...; START sets the size)")
-    Map<String, String> options = new LinkedHashMap<>();
-
-    @Option(names = "--seed", description = "seed of the brain's random choices (default: ${DEFAULT-VALUE})",
-            defaultValue = "1")
-    long seed;
-
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
-
-    private GameRegistry registry;
-    private InputStream input;
-
+final class GomocupCommand extends EngineCommand {
     @Override
-    public void context(Tabula.Context context) {
-        this.registry = context.registry();
-        this.input = context.in();
+    String game() {
+        return "gomoku";
     }
 
     @Override
-    public Integer call() {
-        GameModule module = registry.module(GAME);
-        String variantId = variant == null ? module.options().defaultVariant().id() : variant;
-        options.keySet().forEach(name -> module.options().spec(name)); // an unknown name fails here, listed
-        GameDefinition definition = module.define(variantId, options);
-        GomocupSession brain = new GomocupSession(definition, seed);
-        PrintWriter out = spec.commandLine().getOut();
-        // Not closed: standard input belongs to the caller.
-        Reader in = new InputStreamReader(input, StandardCharsets.UTF_8);
-        try {
-            brain.run(in, out);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        out.flush();
-        return 0;
+    void serve(GameDefinition definition, long seed, Reader in, PrintWriter out) throws IOException {
+        new GomocupSession(definition, seed).run(in, out);
     }
 }
