@@ -1,5 +1,6 @@
 package io.tabula.go.protocol;
 
+import io.tabula.sgf.SgfPoints;
 import io.tabula.core.GameDefinition;
 import io.tabula.core.IllegalMoveException;
 import io.tabula.core.NotationException;
@@ -493,7 +494,7 @@ public final class GoGtp {
             if (played.move() instanceof GoMove.Resign) {
                 continue;
             }
-            String value = played.move() instanceof GoMove.Place place ? SgfGo.value(place.point(), start.size()) : "";
+            String value = played.move() instanceof GoMove.Place place ? SgfPoints.value(place.point(), start.size()) : "";
             nodes.add(SgfNode.builder().add(played.side().equals(Stones.BLACK_SIDE) ? "B" : "W", value));
         }
         SgfNode tail = null;

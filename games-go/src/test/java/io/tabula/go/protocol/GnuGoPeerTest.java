@@ -1,5 +1,6 @@
 package io.tabula.go.protocol;
 
+import io.tabula.sgf.SgfPoints;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
@@ -280,7 +281,7 @@ class GnuGoPeerTest {
         int count = 0;
         for (String id : List.of("AB", "AW")) {
             for (String value : root.values(id)) {
-                count += SgfGo.points(value, 9).size();
+                count += SgfPoints.points(value, 9).size();
             }
         }
         return count;

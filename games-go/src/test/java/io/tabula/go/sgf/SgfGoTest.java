@@ -1,5 +1,6 @@
 package io.tabula.go.sgf;
 
+import io.tabula.sgf.SgfPoints;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -62,45 +63,45 @@ class SgfGoTest {
 
     @Test
     void point_aaIsTheTopLeftFirstLetterColumnSecondRowFromTheTop() {
-        assertEquals(gtp(19, "A19"), SgfGo.point("aa", 19));
-        assertEquals(gtp(19, "T19"), SgfGo.point("sa", 19));
-        assertEquals(gtp(19, "A1"), SgfGo.point("as", 19));
-        assertEquals(gtp(19, "D16"), SgfGo.point("dd", 19));
-        assertEquals(gtp(9, "C7"), SgfGo.point("cc", 9));
-        assertEquals(gtp(19, "Q4"), SgfGo.point("pp", 19));
+        assertEquals(gtp(19, "A19"), SgfPoints.point("aa", 19));
+        assertEquals(gtp(19, "T19"), SgfPoints.point("sa", 19));
+        assertEquals(gtp(19, "A1"), SgfPoints.point("as", 19));
+        assertEquals(gtp(19, "D16"), SgfPoints.point("dd", 19));
+        assertEquals(gtp(9, "C7"), SgfPoints.point("cc", 9));
+        assertEquals(gtp(19, "Q4"), SgfPoints.point("pp", 19));
         for (int size : new int[] {2, 9, 19, 25}) {
             for (int p = 0; p < size * size; p++) {
-                assertEquals(p, SgfGo.point(SgfGo.value(p, size), size), "point " + p + " of " + size);
+                assertEquals(p, SgfPoints.point(SgfPoints.value(p, size), size), "point " + p + " of " + size);
             }
         }
     }
 
     @Test
     void point_malformedOrOffTheBoard_isAnErrorSayingWhy() {
-        IllegalArgumentException off = assertThrows(IllegalArgumentException.class, () -> SgfGo.point("jj", 9));
+        IllegalArgumentException off = assertThrows(IllegalArgumentException.class, () -> SgfPoints.point("jj", 9));
         assertTrue(off.getMessage().contains("off the 9x9 board"), off.getMessage());
-        assertThrows(IllegalArgumentException.class, () -> SgfGo.point("a", 9));
-        assertThrows(IllegalArgumentException.class, () -> SgfGo.point("a1", 9));
+        assertThrows(IllegalArgumentException.class, () -> SgfPoints.point("a", 9));
+        assertThrows(IllegalArgumentException.class, () -> SgfPoints.point("a1", 9));
     }
 
     @Test
     void points_compressedList_expandsTheRectangleInEitherCornerOrder() {
         Set<Integer> expected = Set.of(gtp(19, "A19"), gtp(19, "B19"), gtp(19, "C19"), gtp(19, "A18"),
                 gtp(19, "B18"), gtp(19, "C18"), gtp(19, "A17"), gtp(19, "B17"), gtp(19, "C17"));
-        assertEquals(expected, new HashSet<>(SgfGo.points("aa:cc", 19)));
-        assertEquals(9, SgfGo.points("aa:cc", 19).size());
-        assertEquals(expected, new HashSet<>(SgfGo.points("cc:aa", 19)));
-        assertEquals(List.of(gtp(19, "A19")), SgfGo.points("aa", 19));
-        assertEquals(5, SgfGo.points("ab:af", 19).size(), "a line is a thin rectangle");
+        assertEquals(expected, new HashSet<>(SgfPoints.points("aa:cc", 19)));
+        assertEquals(9, SgfPoints.points("aa:cc", 19).size());
+        assertEquals(expected, new HashSet<>(SgfPoints.points("cc:aa", 19)));
+        assertEquals(List.of(gtp(19, "A19")), SgfPoints.points("aa", 19));
+        assertEquals(5, SgfPoints.points("ab:af", 19).size(), "a line is a thin rectangle");
     }
 
     @Test
     void isPass_emptyAlwaysAndTtOnBoardsUpTo19() {
-        assertTrue(SgfGo.isPass("", 19));
-        assertTrue(SgfGo.isPass("tt", 19));
-        assertTrue(SgfGo.isPass("tt", 9));
-        assertFalse(SgfGo.isPass("tt", 21), "t is a column of a 21x21 board");
-        assertFalse(SgfGo.isPass("dd", 19));
+        assertTrue(SgfPoints.isPass("", 19));
+        assertTrue(SgfPoints.isPass("tt", 19));
+        assertTrue(SgfPoints.isPass("tt", 9));
+        assertFalse(SgfPoints.isPass("tt", 21), "t is a column of a 21x21 board");
+        assertFalse(SgfPoints.isPass("dd", 19));
     }
 
     // ---------------------------------------------------------------- definitions
@@ -279,7 +280,7 @@ class SgfGoTest {
         // The white stone at cc is surrounded by bc, dc, cb and cd: black takes it.
         SgfReplay r = replay("(;SZ[5]KM[0];B[bc];W[cc];B[dc];W[aa];B[cb];W[ab];B[cd])");
         assertTrue(r.clean(), r.warnings().toString());
-        assertEquals(Stones.EMPTY, r.last().stone(SgfGo.point("cc", 5)));
+        assertEquals(Stones.EMPTY, r.last().stone(SgfPoints.point("cc", 5)));
         assertEquals(1, r.last().captures(Stones.BLACK_SIDE));
         assertEquals(0, r.last().captures(Stones.WHITE_SIDE));
     }
@@ -320,7 +321,7 @@ class SgfGoTest {
         SgfReplay allowed = replay("(;SZ[5]RU[NZ]AB[aa]AW[ba][bb][ac]PL[B];B[ab])");
         assertTrue(allowed.clean(), "New Zealand rules allow suicide: " + allowed.warnings());
         assertEquals(2, allowed.last().captures(Stones.WHITE_SIDE));
-        assertEquals(Stones.EMPTY, allowed.last().stone(SgfGo.point("aa", 5)));
+        assertEquals(Stones.EMPTY, allowed.last().stone(SgfPoints.point("aa", 5)));
     }
 
     @Test
@@ -328,7 +329,7 @@ class SgfGoTest {
         SgfReplay r = replay("(;SZ[9];B[ee]\n;B[dd];W[cc])");
         assertTrue(r.clean());
         assertEquals(3, r.moves().size());
-        assertEquals(Stones.BLACK, r.last().stone(SgfGo.point("dd", 9)));
+        assertEquals(Stones.BLACK, r.last().stone(SgfPoints.point("dd", 9)));
         assertEquals(List.of("2:3: move 2: black plays, but white was to move (colours do not alternate): "
                 + "read as black to move"), warningTexts(r));
         assertTrue(r.record().isEmpty(), "a record cannot say that black moved twice");
@@ -364,8 +365,8 @@ class SgfGoTest {
     void replay_setUpAfterTheRoot_editsThePositionWithAWarning() {
         SgfReplay r = replay("(;SZ[9];B[ee];AW[aa:ab]AE[ee]PL[W];W[dd])");
         assertTrue(r.clean());
-        assertEquals(Stones.WHITE, r.last().stone(SgfGo.point("ab", 9)));
-        assertEquals(Stones.EMPTY, r.last().stone(SgfGo.point("ee", 9)));
+        assertEquals(Stones.WHITE, r.last().stone(SgfPoints.point("ab", 9)));
+        assertEquals(Stones.EMPTY, r.last().stone(SgfPoints.point("ee", 9)));
         assertEquals(List.of("1:17: set-up (AW) after move 1: the position is edited"), warningTexts(r));
         assertTrue(r.record().isEmpty());
     }

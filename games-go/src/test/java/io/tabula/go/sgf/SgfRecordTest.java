@@ -1,5 +1,6 @@
 package io.tabula.go.sgf;
 
+import io.tabula.sgf.SgfPoints;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -198,7 +199,7 @@ class SgfRecordTest {
     @Test
     void toSgf_point19x19OnA25Board_isNotReadAsAPass() {
         GameDefinition definition = MODULE.define("chinese", Map.of("size", "25"));
-        int tt = SgfGo.point("tt", 25);
+        int tt = SgfPoints.point("tt", 25);
         GameRecord record = GameRecord.replayed(definition, definition.newGame(), List.of(new GoMove.Place(tt)));
         assertTrue(SgfGo.toSgf(record).contains(";B[tt]"));
         assertRoundTrip(record);

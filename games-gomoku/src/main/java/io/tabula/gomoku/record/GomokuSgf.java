@@ -1,5 +1,10 @@
 package io.tabula.gomoku.record;
 
+import static io.tabula.sgf.SgfPoints.isPass;
+import static io.tabula.sgf.SgfPoints.point;
+import static io.tabula.sgf.SgfPoints.points;
+import static io.tabula.sgf.SgfPoints.value;
+
 import io.tabula.core.CommonReason;
 import io.tabula.core.GameDefinition;
 import io.tabula.core.GameRegistry;
@@ -17,7 +22,6 @@ import io.tabula.gomoku.rules.GomokuState;
 import io.tabula.gomoku.rules.Stone;
 import io.tabula.record.GameRecord;
 import io.tabula.sgf.SgfException;
-import io.tabula.sgf.SgfPoints;
 import io.tabula.sgf.SgfNode;
 import io.tabula.sgf.SgfParse;
 import io.tabula.sgf.SgfParser;
@@ -103,28 +107,6 @@ public final class GomokuSgf {
             Map.entry("caro", "caro"), Map.entry("gomokucaro", "caro"));
 
     private GomokuSgf() {
-    }
-
-    // ---------------------------------------------------------------- points
-
-    /** See {@link SgfPoints#point}. */
-    public static int point(String value, int size) {
-        return SgfPoints.point(value, size);
-    }
-
-    /** See {@link SgfPoints#value}. */
-    public static String value(int point, int size) {
-        return SgfPoints.value(point, size);
-    }
-
-    /** See {@link SgfPoints#isPass}. */
-    public static boolean isPass(String value, int size) {
-        return SgfPoints.isPass(value, size);
-    }
-
-    /** See {@link SgfPoints#points}. */
-    public static List<Integer> points(String value, int size) {
-        return SgfPoints.points(value, size);
     }
 
     // ---------------------------------------------------------------- rules

@@ -1,5 +1,6 @@
 package io.tabula.gomoku.record;
 
+import io.tabula.sgf.SgfPoints;
 import static io.tabula.gomoku.record.RenjuMoveListTest.JSON;
 import static io.tabula.gomoku.record.RenjuMoveListTest.MODULE;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -37,29 +38,29 @@ class GomokuSgfTest {
 
     @Test
     void points_aaIsTopLeft_rowsCountDownFromTheTop() {
-        assertEquals(RenjuNotation.point(15, "a15"), GomokuSgf.point("aa", 15));
-        assertEquals(RenjuNotation.point(15, "a1"), GomokuSgf.point("ao", 15));
-        assertEquals(RenjuNotation.point(15, "o1"), GomokuSgf.point("oo", 15));
-        assertEquals(RenjuNotation.point(15, "h8"), GomokuSgf.point("hh", 15));
-        assertEquals(RenjuNotation.point(15, "i9"), GomokuSgf.point("ig", 15));
-        assertEquals(RenjuNotation.point(9, "c7"), GomokuSgf.point("cc", 9));
+        assertEquals(RenjuNotation.point(15, "a15"), SgfPoints.point("aa", 15));
+        assertEquals(RenjuNotation.point(15, "a1"), SgfPoints.point("ao", 15));
+        assertEquals(RenjuNotation.point(15, "o1"), SgfPoints.point("oo", 15));
+        assertEquals(RenjuNotation.point(15, "h8"), SgfPoints.point("hh", 15));
+        assertEquals(RenjuNotation.point(15, "i9"), SgfPoints.point("ig", 15));
+        assertEquals(RenjuNotation.point(9, "c7"), SgfPoints.point("cc", 9));
         for (int size : new int[] {5, 15, 19, 20, 26}) {
             for (int p = 0; p < size * size; p++) {
-                assertEquals(p, GomokuSgf.point(GomokuSgf.value(p, size), size), "point " + p + " of " + size);
+                assertEquals(p, SgfPoints.point(SgfPoints.value(p, size), size), "point " + p + " of " + size);
             }
         }
-        assertEquals("az", GomokuSgf.value(0, 26), "a1 of 26x26 is the bottom-left corner");
-        assertEquals("za", GomokuSgf.value(26 * 26 - 1, 26), "z26 is the top-right corner");
-        assertThrows(IllegalArgumentException.class, () -> GomokuSgf.point("pp", 15));
-        assertThrows(IllegalArgumentException.class, () -> GomokuSgf.point("h8", 15));
-        assertThrows(IllegalArgumentException.class, () -> GomokuSgf.point("h", 15));
+        assertEquals("az", SgfPoints.value(0, 26), "a1 of 26x26 is the bottom-left corner");
+        assertEquals("za", SgfPoints.value(26 * 26 - 1, 26), "z26 is the top-right corner");
+        assertThrows(IllegalArgumentException.class, () -> SgfPoints.point("pp", 15));
+        assertThrows(IllegalArgumentException.class, () -> SgfPoints.point("h8", 15));
+        assertThrows(IllegalArgumentException.class, () -> SgfPoints.point("h", 15));
     }
 
     @Test
     void pass_isEmptyOrTtUpTo19() {
-        assertTrue(GomokuSgf.isPass("", 15));
-        assertTrue(GomokuSgf.isPass("tt", 19));
-        assertFalse(GomokuSgf.isPass("tt", 20), "t is a column of a 20x20 board");
+        assertTrue(SgfPoints.isPass("", 15));
+        assertTrue(SgfPoints.isPass("tt", 19));
+        assertFalse(SgfPoints.isPass("tt", 20), "t is a column of a 20x20 board");
         GomokuReplay replay = GomokuSgf.read("(;GM[4]SZ[15]RU[Renju];B[hh];W[tt];B[])");
         assertTrue(replay.clean(), warnings(replay).toString());
         assertEquals(List.of(new GomokuMove.Place(RenjuNotation.point(15, "h8")), GomokuMove.PASS, GomokuMove.PASS),
