@@ -1,6 +1,7 @@
 package io.tabula.agent;
 
 import io.tabula.core.GameState;
+import io.tabula.core.LargeMoveList;
 import io.tabula.core.Move;
 import io.tabula.core.PlayoutSampler;
 import java.util.List;
@@ -28,7 +29,7 @@ public final class LegalMovesSampler implements PlayoutSampler {
                 throw new IllegalStateException("playout did not end within " + maxPlies + " plies");
             }
             List<Move> moves = state.legalMoves();
-            state = state.apply(moves.get(random.nextInt(moves.size())));
+            state = state.apply(LargeMoveList.random(moves, random));
             plies++;
         }
         return new Result(state.outcome(), plies);

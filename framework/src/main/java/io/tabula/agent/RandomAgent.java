@@ -1,6 +1,7 @@
 package io.tabula.agent;
 
 import io.tabula.core.GameState;
+import io.tabula.core.LargeMoveList;
 import io.tabula.core.Move;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -23,6 +24,6 @@ public final class RandomAgent implements Agent {
         if (moves.isEmpty()) {
             throw new IllegalStateException("no legal move: the game is over (" + state.outcome() + ")");
         }
-        return moves.get(random.nextInt(moves.size()));
+        return LargeMoveList.random(moves, random);
     }
 }

@@ -97,8 +97,8 @@ public final class CaseChecker {
                 }
             }
             case "legalCount" -> {
-                int actual = state.legalMoves().size();
-                if (actual != (Integer) expected) {
+                long actual = state.legalMoveCount();
+                if (actual != ((Number) expected).longValue()) {
                     failures.add("legalCount: expected " + expected + ", was " + actual);
                 }
             }

@@ -192,10 +192,10 @@ public final class CaseFileParser {
                 Object expected = switch (key) {
                     case "legal", "illegal" -> textList(value, field);
                     case "legalCount" -> {
-                        if (!value.isIntegralNumber() || !value.canConvertToInt() || value.asInt() < 0) {
+                        if (!value.isIntegralNumber() || !value.canConvertToLong() || value.asLong() < 0) {
                             throw error(field, "must be a whole number >= 0");
                         }
-                        yield value.asInt();
+                        yield value.asLong();
                     }
                     case "toMove" -> side(definition, text(value, field), field).id();
                     case "status" -> {

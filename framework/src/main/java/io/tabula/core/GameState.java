@@ -27,8 +27,16 @@ public interface GameState {
     /** The side whose turn it is. After the game is over, the side that would move next. */
     Side toMove();
 
-    /** The moves the side to move may make, in a stable order; empty once the game is over. */
+    /**
+     * The moves the side to move may make, in a stable order; empty once the game is over.
+     * Where there can be too many to build, the list is a {@link LargeMoveList}.
+     */
     List<Move> legalMoves();
+
+    /** The number of legal moves, exact even when it exceeds {@link Integer#MAX_VALUE}. */
+    default long legalMoveCount() {
+        return LargeMoveList.countOf(legalMoves());
+    }
 
     /** Whether {@code move} is legal here, and if not, why. Never throws for a move of any game. */
     MoveCheck check(Move move);
@@ -59,6 +67,21 @@ public interface GameState {
      */
     default GameState viewFor(Side side) {
         return this;
+    }
+
+    /**
+     * The player who acts now: 0 for the player who made the game's first move, or made
+     * the first choice of its opening, and 1 for the other. Where players exchange
+     * colours (a renju swap), this differs from the side to move; by default it is the
+     * side's index.
+     */
+    default int playerToAct() {
+        return toMove().index();
+    }
+
+    /** The player (0 or 1, as in {@link #playerToAct()}) who holds {@code side} now. */
+    default int playerOf(Side side) {
+        return side.index();
     }
 
     /** The id of the current phase ({@code opening}, {@code deployment}, {@code play}). */

@@ -18,6 +18,7 @@ import io.tabula.gomoku.rules.GomokuSampler;
 import io.tabula.gomoku.rules.GomokuState;
 import io.tabula.gomoku.rules.Stone;
 import io.tabula.options.OptionSchema;
+import io.tabula.options.OptionValues;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -65,6 +66,11 @@ public final class GomokuModule implements GameModule {
     @Override
     public OptionSchema options() {
         return GomokuOptions.SCHEMA;
+    }
+
+    @Override
+    public void validate(OptionValues values) {
+        GomokuOptions.validate(values);
     }
 
     @Override

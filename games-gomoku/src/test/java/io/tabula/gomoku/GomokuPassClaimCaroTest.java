@@ -284,7 +284,7 @@ class GomokuPassClaimCaroTest {
     @Test
     void definition_caroVariant_presetsRuleCaro() {
         assertEquals("gomoku(variant=caro,rule=caro,size=15,forbiddenMoves=loses,pass=false,caroEdgeBlocks=false,"
-                + "caroOverline=true)", MODULE.define("caro", Map.of()).text());
+                + "caroOverline=true,opening=free,openingOffers=0,offerSymmetry=board)", MODULE.define("caro", Map.of()).text());
         assertTrue(MODULE.define("renju", Map.of()).text().contains("pass=true"));
     }
 }

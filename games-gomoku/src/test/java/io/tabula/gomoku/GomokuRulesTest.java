@@ -75,7 +75,7 @@ class GomokuRulesTest {
         GameRegistry registry = GameRegistry.of(MODULE);
         GameDefinition definition = registry.parseDefinition("gomoku(variant=standard,size=19)");
         assertEquals("gomoku(variant=standard,rule=standard,size=19,forbiddenMoves=loses,pass=false,"
-                + "caroEdgeBlocks=false,caroOverline=true)", definition.text());
+                + "caroEdgeBlocks=false,caroOverline=true,opening=free,openingOffers=0,offerSymmetry=board)", definition.text());
         assertEquals(definition, registry.parseDefinition(definition.text()));
         OptionException unknown = assertThrows(OptionException.class,
                 () -> registry.parseDefinition("gomoku(sise=19)"));

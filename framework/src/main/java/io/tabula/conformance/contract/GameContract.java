@@ -10,6 +10,7 @@ import static org.junit.jupiter.api.Assertions.fail;
 import io.tabula.core.GameDefinition;
 import io.tabula.core.GameRegistry;
 import io.tabula.core.GameState;
+import io.tabula.core.LargeMoveList;
 import io.tabula.core.IllegalMoveException;
 import io.tabula.core.Move;
 import io.tabula.core.MoveCheck;
@@ -271,7 +272,7 @@ public interface GameContract {
         }
         List<Move> moves = state.legalMoves();
         if (depth == 1) {
-            return moves.size();
+            return LargeMoveList.countOf(moves);
         }
         long total = 0;
         for (Move move : moves) {
@@ -316,7 +317,7 @@ public interface GameContract {
                 fail("playout with seed " + seed + " did not end within " + contractMaxPlies() + " plies");
             }
             List<Move> moves = state.legalMoves();
-            state = state.apply(moves.get(random.nextInt(moves.size())));
+            state = state.apply(LargeMoveList.random(moves, random));
             states.add(state);
         }
         return states;
@@ -328,7 +329,7 @@ public interface GameContract {
         GameState state = definition.newGame();
         while (!state.isOver() && moves.size() <= contractMaxPlies()) {
             List<Move> legal = state.legalMoves();
-            Move move = legal.get(random.nextInt(legal.size()));
+            Move move = LargeMoveList.random(legal, random);
             moves.add(move);
             state = state.apply(move);
         }

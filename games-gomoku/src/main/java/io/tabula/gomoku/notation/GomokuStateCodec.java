@@ -9,6 +9,8 @@ import io.tabula.core.StateCodec;
 import io.tabula.core.TabulaException;
 import io.tabula.gomoku.rules.GomokuOptions;
 import io.tabula.gomoku.rules.GomokuState;
+import java.util.ArrayList;
+import java.util.List;
 
 /** Gomoku states to {@link GomokuSnapshot}s and back, checking every field. */
 public final class GomokuStateCodec implements StateCodec<GomokuSnapshot> {
@@ -27,7 +29,9 @@ public final class GomokuStateCodec implements StateCodec<GomokuSnapshot> {
                 outcome.isOver() ? "over" : "ongoing",
                 outcome.winner().map(Side::id).orElse("none"),
                 outcome.reason().orElse(""),
-                gomoku.passes(), gomoku.foulToClaim(), gomoku.overlineStands());
+                gomoku.passes(), gomoku.foulToClaim(), gomoku.overlineStands(),
+                gomoku.openingStep(), gomoku.blackPlayer(), gomoku.declaredOffers(),
+                gomoku.offers().stream().map(p -> RenjuNotation.point(gomoku.size(), p)).toList());
     }
 
     @Override
@@ -51,12 +55,23 @@ public final class GomokuStateCodec implements StateCodec<GomokuSnapshot> {
                     : Outcome.win(side(definition, s.winner(), "winner"), s.reason());
             default -> throw new TabulaException("state field 'status' must be ongoing or over, was '" + s.status() + "'");
         };
+        List<Integer> offers = new ArrayList<>();
+        try {
+            for (String offer : s.offers() == null ? List.<String>of() : s.offers()) {
+                offers.add(RenjuNotation.point(definition.get(GomokuOptions.SIZE), offer));
+            }
+        } catch (NotationException e) {
+            throw new TabulaException("state field 'offers': " + e.getMessage(), e);
+        }
         try {
             return GomokuState.restored(definition, cells, toMove, s.ply(), outcome,
                     s.passes() == null ? 0 : s.passes(),
-                    Boolean.TRUE.equals(s.foulToClaim()), Boolean.TRUE.equals(s.overlineStands()));
+                    Boolean.TRUE.equals(s.foulToClaim()), Boolean.TRUE.equals(s.overlineStands()),
+                    s.openingStep() == null ? "play" : s.openingStep(),
+                    s.blackPlayer() == null ? 0 : s.blackPlayer(), s.declared() == null ? 0 : s.declared(), offers);
         } catch (IllegalArgumentException e) {
-            throw new TabulaException("state fields 'passes', 'foulToClaim', 'overlineStands': " + e.getMessage(), e);
+            throw new TabulaException("state fields 'passes', 'foulToClaim', 'overlineStands', 'openingStep', "
+                    + "'blackPlayer', 'declared', 'offers': " + e.getMessage(), e);
         }
     }
 

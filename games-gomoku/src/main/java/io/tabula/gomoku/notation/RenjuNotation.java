@@ -4,42 +4,110 @@ import io.tabula.core.GameState;
 import io.tabula.core.Move;
 import io.tabula.core.Notation;
 import io.tabula.core.NotationException;
+import io.tabula.gomoku.geometry.Points;
 import io.tabula.gomoku.rules.GomokuMove;
 import io.tabula.gomoku.rules.GomokuState;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 
 /**
  * Renju notation: a column letter {@code a}, {@code b}, ... with no letter skipped, then
  * the row number counted from the bottom; {@code h8} is the centre of the 15x15 board.
- * The words {@code pass} and {@code claim} are the pass and white's claim of a black foul;
- * whether they are legal is the rules' question, not the notation's.
- * Reading ignores case and surrounding blanks; writing is lower case.
+ * The words {@code pass} and {@code claim} are the pass and white's claim of a black foul.
+ * The opening protocols add {@code swap}, {@code declare N}, {@code offer p q ...} (black's
+ * fifth-move offers, in any order), {@code choose p} (white's pick among them), and for
+ * Swap2 {@code balance p q} (the second player's white 4 on p and black 5 on q) and
+ * {@code keep} (the first player keeps black after a balance). Whether a move is legal is
+ * the rules' question, not the notation's. Reading ignores case and surrounding or
+ * repeated blanks; writing is lower case with the offers in point order.
  */
 public final class RenjuNotation implements Notation {
 
     @Override
     public Move parse(GameState state, String text) {
         GomokuState gomoku = (GomokuState) state;
-        String word = text.trim().toLowerCase(Locale.ROOT);
-        if (word.equals("pass")) {
-            return GomokuMove.PASS;
+        int size = gomoku.size();
+        String[] words = text.trim().toLowerCase(Locale.ROOT).split("\\s+");
+        String word = words[0];
+        switch (word) {
+            case "pass", "claim", "swap", "keep" -> {
+                arguments(words, 0, 0, word);
+                return switch (word) {
+                    case "pass" -> GomokuMove.PASS;
+                    case "claim" -> GomokuMove.CLAIM;
+                    case "swap" -> GomokuMove.SWAP;
+                    default -> GomokuMove.KEEP;
+                };
+            }
+            case "declare" -> {
+                arguments(words, 1, 1, "declare N");
+                if (!words[1].matches("[0-9]{1,6}")) {
+                    throw new NotationException("'" + text.trim() + "': declare takes a whole number, like declare 2");
+                }
+                return new GomokuMove.Declare(Integer.parseInt(words[1]));
+            }
+            case "offer" -> {
+                arguments(words, 1, Integer.MAX_VALUE, "offer p q ...");
+                List<Integer> points = new ArrayList<>();
+                for (int i = 1; i < words.length; i++) {
+                    points.add(point(size, words[i]));
+                }
+                return new GomokuMove.Offer(points);
+            }
+            case "choose" -> {
+                arguments(words, 1, 1, "choose p");
+                return new GomokuMove.Choose(point(size, words[1]));
+            }
+            case "balance" -> {
+                arguments(words, 2, 2, "balance p q");
+                return new GomokuMove.Balance(point(size, words[1]), point(size, words[2]));
+            }
+            default -> {
+                if (words.length > 1) {
+                    throw new NotationException("'" + text.trim() + "' is not a move: write a point like h8, or pass, "
+                            + "claim, swap, keep, declare N, offer p q ..., choose p, balance p q");
+                }
+                return gomoku.rules().place(point(size, text));
+            }
         }
-        if (word.equals("claim")) {
-            return GomokuMove.CLAIM;
+    }
+
+    private static void arguments(String[] words, int min, int max, String form) {
+        int given = words.length - 1;
+        if (given < min || given > max) {
+            throw new NotationException("'" + String.join(" ", words) + "': write " + form);
         }
-        return gomoku.rules().place(point(gomoku.size(), text));
     }
 
     @Override
     public String format(GameState state, Move move) {
-        if (move instanceof GomokuMove.Pass) {
+        int size = ((GomokuState) state).size();
+        GomokuMove gomoku = (GomokuMove) move;
+        if (gomoku instanceof GomokuMove.Place place) {
+            return point(size, place.point());
+        }
+        if (gomoku instanceof GomokuMove.Declare declare) {
+            return "declare " + declare.count();
+        }
+        if (gomoku instanceof GomokuMove.Offer offer) {
+            StringBuilder out = new StringBuilder("offer");
+            offer.points().forEach(p -> out.append(' ').append(point(size, p)));
+            return out.toString();
+        }
+        if (gomoku instanceof GomokuMove.Choose choose) {
+            return "choose " + point(size, choose.point());
+        }
+        if (gomoku instanceof GomokuMove.Balance balance) {
+            return "balance " + point(size, balance.white()) + " " + point(size, balance.black());
+        }
+        if (gomoku instanceof GomokuMove.Pass) {
             return "pass";
         }
-        if (move instanceof GomokuMove.Claim) {
+        if (gomoku instanceof GomokuMove.Claim) {
             return "claim";
         }
-        GomokuMove.Place place = (GomokuMove.Place) move;
-        return point(((GomokuState) state).size(), place.point());
+        return gomoku instanceof GomokuMove.Swap ? "swap" : "keep";
     }
 
     /**
@@ -48,22 +116,11 @@ public final class RenjuNotation implements Notation {
      * @throws NotationException if the text is not a point or is off the board
      */
     public static int point(int size, String text) {
-        String t = text.trim().toLowerCase(Locale.ROOT);
-        if (t.length() < 2 || t.charAt(0) < 'a' || t.charAt(0) > 'z' || !t.substring(1).chars().allMatch(Character::isDigit)
-                || t.length() > 4) {
-            throw new NotationException("'" + text.trim() + "' is not a point: write a column letter and a row number, like h8 (or pass, claim)");
-        }
-        int x = t.charAt(0) - 'a';
-        int y = Integer.parseInt(t.substring(1)) - 1;
-        if (x >= size || y < 0 || y >= size) {
-            throw new NotationException("'" + text.trim() + "' is not on the " + size + "x" + size + " board (columns a-"
-                    + (char) ('a' + size - 1) + ", rows 1-" + size + ")");
-        }
-        return y * size + x;
+        return Points.parse(size, text);
     }
 
     /** The text of {@code point} on a {@code size x size} board. */
     public static String point(int size, int point) {
-        return "" + (char) ('a' + point % size) + (point / size + 1);
+        return Points.name(size, point);
     }
 }

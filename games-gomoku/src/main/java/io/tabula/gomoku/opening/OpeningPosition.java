@@ -1,5 +1,6 @@
 package io.tabula.gomoku.opening;
 
+import io.tabula.gomoku.geometry.BoardSymmetry;
 import io.tabula.gomoku.notation.RenjuNotation;
 import java.util.List;
 

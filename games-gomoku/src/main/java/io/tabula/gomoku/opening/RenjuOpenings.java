@@ -1,5 +1,7 @@
 package io.tabula.gomoku.opening;
 
+import io.tabula.gomoku.geometry.BoardSymmetry;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.tabula.gomoku.rules.Stone;

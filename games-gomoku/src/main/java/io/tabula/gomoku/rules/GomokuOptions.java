@@ -1,9 +1,12 @@
 package io.tabula.gomoku.rules;
 
+import io.tabula.gomoku.geometry.SymmetryRule;
 import io.tabula.options.BooleanOption;
 import io.tabula.options.EnumOption;
 import io.tabula.options.IntOption;
+import io.tabula.options.OptionException;
 import io.tabula.options.OptionSchema;
+import io.tabula.options.OptionValues;
 import io.tabula.options.OptionSpec;
 import io.tabula.options.Variant;
 import java.util.List;
@@ -34,8 +37,27 @@ public final class GomokuOptions {
     public static final BooleanOption CARO_OVERLINE = new BooleanOption("caroOverline",
             "under caro, whether six or more in a row wins (caro6) or only exactly five does (caro5)", true);
 
+    public static final EnumOption<OpeningRule> OPENING = new EnumOption<>("opening",
+            "the opening protocol (gomoku.md section 2): free, centre (black 1 on the centre), pro, long-pro, swap, "
+                    + "swap2, rif (26 openings, swap after 3, two fifth-move offers), yamaguchi, soosorv, taraguchi, "
+                    + "tarannikov",
+            OpeningRule.class, OpeningRule.FREE);
+
+    /** The most offers any 15x15 position always allows: (225 - 4) / 8, see {@link #maximumOffers(int)}. */
+    public static final IntOption OPENING_OFFERS = new IntOption("openingOffers",
+            "fifth-move offers: N of soosorv (white declares 1 to N; 0 means 8) and of taraguchi (0 means 10); "
+                    + "under yamaguchi the most black may declare (0 means (size*size-4)/8, 27 on 15x15)",
+            0, 0, maximumOffers(26));
+
+    public static final EnumOption<SymmetryRule> OFFER_SYMMETRY = new EnumOption<>(
+            "offerSymmetry",
+            "which maps make two fifth-move offers symmetric (gomoku.md section 4): board (the 8 symmetries about "
+                    + "the centre that keep the stones) or pattern (any rotation or reflection of the stone pattern, "
+                    + "shifted, edges ignored)",
+            SymmetryRule.class, SymmetryRule.BOARD);
+
     public static final List<OptionSpec<?>> ALL = List.of(RULE, SIZE, FORBIDDEN_MOVES, PASS, CARO_EDGE_BLOCKS,
-            CARO_OVERLINE);
+            CARO_OVERLINE, OPENING, OPENING_OFFERS, OFFER_SYMMETRY);
 
     public static final OptionSchema SCHEMA = new OptionSchema(ALL, List.of(
             new Variant("freestyle", "five or more in a row wins", Map.of("rule", "freestyle")),
@@ -46,5 +68,44 @@ public final class GomokuOptions {
                     Map.of("rule", "caro"))));
 
     private GomokuOptions() {
+    }
+
+    /**
+     * The most fifth-move offers that every position after move 4 on a {@code size x size}
+     * board allows: a position's symmetries number at most 8, so its empty points fall into
+     * at least (size*size - 4) / 8 classes of equivalent points, and black needs one class
+     * per offer. A bound that holds whatever white played keeps every declaration keepable.
+     */
+    public static int maximumOffers(int size) {
+        return (size * size - 4) / 8;
+    }
+
+    /**
+     * The checks that single options cannot make: the protocol fits the board, and
+     * {@code openingOffers} applies to the protocol and fits the board.
+     *
+     * @throws OptionException naming the option and what is allowed
+     */
+    public static void validate(OptionValues values) {
+        OpeningRule opening = values.get(OPENING);
+        int size = values.get(SIZE);
+        if (size < opening.minimumSize()) {
+            throw new OptionException("option 'opening' " + opening.id() + " needs a board of at least "
+                    + opening.minimumSize() + "x" + opening.minimumSize() + ", not " + size + "x" + size);
+        }
+        if (opening.usesCentre() && size % 2 == 0) {
+            throw new OptionException("option 'opening' " + opening.id() + " places stones around the centre, "
+                    + "which needs an odd board size, not " + size);
+        }
+        int offers = values.get(OPENING_OFFERS);
+        if (offers != 0 && opening != OpeningRule.YAMAGUCHI && opening != OpeningRule.SOOSORV
+                && opening != OpeningRule.TARAGUCHI) {
+            throw new OptionException("option 'openingOffers' applies to opening=yamaguchi, soosorv or taraguchi, "
+                    + "not " + opening.id() + (opening == OpeningRule.RIF ? " (the RIF rule always has two offers)" : ""));
+        }
+        if (offers > maximumOffers(size)) {
+            throw new OptionException("option 'openingOffers' " + offers + " does not fit a " + size + "x" + size
+                    + " board: at most " + maximumOffers(size) + " offers are always possible there");
+        }
     }
 }

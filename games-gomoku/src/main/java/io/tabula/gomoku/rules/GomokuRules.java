@@ -2,6 +2,7 @@ package io.tabula.gomoku.rules;
 
 import com.google.common.collect.ImmutableList;
 import io.tabula.core.GameDefinition;
+import io.tabula.gomoku.geometry.SymmetryRule;
 import io.tabula.hash.Zobrist;
 import io.tabula.topology.Direction;
 import io.tabula.topology.Grid;
@@ -27,6 +28,8 @@ public final class GomokuRules {
     private final long foulToClaimKey;
     private final long overlineStandsKey;
     private final ImmutableList<GomokuMove.Place> places;
+    private final OpeningProtocol protocol;
+    private final SymmetryRule offerSymmetry;
 
     public GomokuRules(GameDefinition definition) {
         this.definition = definition;
@@ -51,6 +54,26 @@ public final class GomokuRules {
             builder.add(new GomokuMove.Place(p));
         }
         this.places = builder.build();
+        OpeningRule opening = definition.get(GomokuOptions.OPENING);
+        int offers = definition.get(GomokuOptions.OPENING_OFFERS);
+        int fixedOffers = opening == OpeningRule.TARAGUCHI ? (offers == 0 ? 10 : offers) : 2;
+        int declareMax = switch (opening) {
+            case SOOSORV -> offers == 0 ? 8 : offers;
+            case YAMAGUCHI -> offers == 0 ? GomokuOptions.maximumOffers(size) : offers;
+            default -> 0;
+        };
+        this.protocol = OpeningProtocol.of(opening, fixedOffers, declareMax, passAllowed);
+        this.offerSymmetry = definition.get(GomokuOptions.OFFER_SYMMETRY);
+    }
+
+    /** The opening protocol's steps (option {@code opening}). */
+    OpeningProtocol protocol() {
+        return protocol;
+    }
+
+    /** Which maps make two fifth-move offers symmetric (option {@code offerSymmetry}). */
+    public SymmetryRule offerSymmetry() {
+        return offerSymmetry;
     }
 
     public GameDefinition definition() {

@@ -30,12 +30,14 @@ public final class GomokuState implements GameState {
     private final boolean foulToClaim;
     private final boolean overlineStands;
     private final Outcome outcome;
+    private final OpeningProgress opening;
     private final long hash;
     private volatile List<Move> legalMoves; // computed on first use; a pure function of the above
 
     GomokuState(GomokuRules rules, byte[] cells, int toMove, int ply, Outcome outcome,
-            int passes, boolean foulToClaim, boolean overlineStands) {
+            int passes, boolean foulToClaim, boolean overlineStands, OpeningProgress opening) {
         this.rules = rules;
+        this.opening = opening;
         this.cells = cells;
         this.toMove = toMove;
         this.ply = ply;
@@ -44,7 +46,8 @@ public final class GomokuState implements GameState {
         this.foulToClaim = foulToClaim;
         this.overlineStands = overlineStands;
         int count = 0;
-        long h = rules.zobrist().side(toMove) ^ rules.passKey(passes) ^ rules.foulKey(foulToClaim, overlineStands);
+        long h = rules.zobrist().side(toMove) ^ rules.passKey(passes) ^ rules.foulKey(foulToClaim, overlineStands)
+                ^ opening.hash;
         for (int p = 0; p < cells.length; p++) {
             if (cells[p] != Stone.EMPTY) {
                 count++;
@@ -59,6 +62,7 @@ public final class GomokuState implements GameState {
     private GomokuState(GomokuState before, byte[] cells, int point, Outcome outcome,
             int passes, boolean foulToClaim, boolean overlineStands) {
         this.rules = before.rules;
+        this.opening = before.opening;
         this.cells = cells;
         this.toMove = 1 - before.toMove;
         this.ply = before.ply + 1;
@@ -76,16 +80,20 @@ public final class GomokuState implements GameState {
                 ^ rules.foulKey(foulToClaim, overlineStands);
     }
 
-    /** The empty board with black to move. */
+    /** The empty board with black to move, at the first step of the opening protocol (option {@code opening}). */
     public static GomokuState initial(GameDefinition definition) {
         GomokuRules rules = new GomokuRules(definition);
-        return new GomokuState(rules, new byte[rules.grid().size()], 0, 0, Outcome.ONGOING, 0, false, false);
+        OpeningProgress opening = rules.protocol().start() == OpeningStep.PLAY
+                ? OpeningProgress.FREE_PLAY : new OpeningProgress(rules.protocol().start(), 0, 0, new int[0]);
+        return new GomokuState(rules, new byte[rules.grid().size()], 0, 0, Outcome.ONGOING, 0, false, false, opening);
     }
 
     /**
      * A position given stone by stone, with the outcome it implies: a colour that has a
      * winning row has won. No passes have been made and no foul was just played; under
      * {@code forbiddenMoves=claim} a black row of six or more is an overline foul that stands.
+     * An empty board with black to move starts the opening protocol; any other position is
+     * in free play, the first player holding black.
      *
      * @throws IllegalArgumentException if both colours have a winning row
      */
@@ -93,7 +101,13 @@ public final class GomokuState implements GameState {
         GomokuRules rules = new GomokuRules(definition);
         Outcome outcome = judge(rules, cells);
         boolean overline = rules.forbiddenIsClaimed() && !outcome.isOver() && rules.hasBlackOverline(cells);
-        return new GomokuState(rules, cells.clone(), toMove.index(), ply, outcome, 0, false, overline);
+        boolean empty = true;
+        for (byte c : cells) {
+            empty &= c == Stone.EMPTY;
+        }
+        OpeningProgress opening = empty && toMove.index() == 0 && rules.protocol().start() != OpeningStep.PLAY
+                ? new OpeningProgress(rules.protocol().start(), 0, 0, new int[0]) : OpeningProgress.FREE_PLAY;
+        return new GomokuState(rules, cells.clone(), toMove.index(), ply, outcome, 0, false, overline, opening);
     }
 
     /** A position with a given outcome, as a snapshot records it, with no passes and no foul to claim. */
@@ -116,7 +130,47 @@ public final class GomokuState implements GameState {
         if ((foulToClaim || overlineStands) && !rules.forbiddenIsClaimed()) {
             throw new IllegalArgumentException("a foul to claim needs renju with forbiddenMoves=claim");
         }
-        return new GomokuState(rules, cells.clone(), toMove.index(), ply, outcome, passes, foulToClaim, overlineStands);
+        return new GomokuState(rules, cells.clone(), toMove.index(), ply, outcome, passes, foulToClaim, overlineStands,
+                OpeningProgress.FREE_PLAY);
+    }
+
+    /**
+     * A position inside or after the opening protocol, as a snapshot records it: the
+     * protocol's step ({@code play} once it is over), which player holds black (0 the first
+     * player, 1 the second), the declared number of offers (0 if none) and the offers white
+     * is choosing from (only at the {@code choose} step).
+     *
+     * @throws IllegalArgumentException if a field does not fit the rules or the step
+     */
+    public static GomokuState restored(GameDefinition definition, byte[] cells, Side toMove, int ply, Outcome outcome,
+            int passes, boolean foulToClaim, boolean overlineStands, String openingStep, int blackPlayer,
+            int declared, List<Integer> offers) {
+        GomokuState plain = restored(definition, cells, toMove, ply, outcome, passes, foulToClaim, overlineStands);
+        GomokuRules rules = plain.rules;
+        int step = rules.protocol().indexOf(openingStep);
+        if (blackPlayer != 0 && blackPlayer != 1) {
+            throw new IllegalArgumentException("blackPlayer must be 0 (the first player) or 1, was " + blackPlayer);
+        }
+        if (declared < 0) {
+            throw new IllegalArgumentException("declared must be >= 0, was " + declared);
+        }
+        if (step != OpeningStep.PLAY && rules.protocol().step(step).colour() != toMove.index()) {
+            throw new IllegalArgumentException("at opening step '" + openingStep + "' "
+                    + (rules.protocol().step(step).colour() == 0 ? "black" : "white") + " is to move, not " + toMove);
+        }
+        boolean choosing = step != OpeningStep.PLAY && rules.protocol().step(step).allows(OpeningAction.CHOOSE);
+        if (choosing == offers.isEmpty()) {
+            throw new IllegalArgumentException(choosing ? "the choose step needs the offers white chooses from"
+                    : "offers are only kept at the choose step, not at '" + openingStep + "'");
+        }
+        int[] points = offers.stream().mapToInt(Integer::intValue).sorted().toArray();
+        for (int p : points) {
+            if (p < 0 || p >= cells.length || cells[p] != Stone.EMPTY) {
+                throw new IllegalArgumentException("offer " + p + " is not an empty point of the board");
+            }
+        }
+        return new GomokuState(rules, cells.clone(), toMove.index(), ply, outcome, passes, foulToClaim, overlineStands,
+                new OpeningProgress(step, blackPlayer, declared, points));
     }
 
     private static Outcome judge(GomokuRules rules, byte[] cells) {
@@ -185,7 +239,7 @@ public final class GomokuState implements GameState {
 
     /** Whether {@link GomokuMove#CLAIM} is legal now. */
     public boolean canClaim() {
-        return !outcome.isOver() && toMove == 1 && rules.forbiddenIsClaimed() && (foulToClaim || overlineStands);
+        return !outcome.isOver() && opening.inPlay() && toMove == 1 && rules.forbiddenIsClaimed() && (foulToClaim || overlineStands);
     }
 
     @Override
@@ -202,6 +256,9 @@ public final class GomokuState implements GameState {
     private List<Move> computeLegalMoves() {
         if (outcome.isOver()) {
             return List.of();
+        }
+        if (!opening.inPlay()) {
+            return OpeningRules.legalMoves(this);
         }
         boolean skipForbidden = toMove == 0 && rules.forbiddenIsIllegal();
         byte[] scratch = skipForbidden ? cells.clone() : null;
@@ -255,6 +312,15 @@ public final class GomokuState implements GameState {
         if (outcome.isOver()) {
             return MoveCheck.illegal(CommonReason.GAME_OVER, "the game is over: " + outcome);
         }
+        if (!opening.inPlay()) {
+            return OpeningRules.check(this, gomokuMove);
+        }
+        if (OpeningRules.isOpeningAction(gomokuMove)) {
+            return MoveCheck.illegal(GomokuIllegal.NOT_ALLOWED_NOW, rules.protocol().stepCount() == 0
+                    ? "opening=free has no swaps, declarations, offers or choices"
+                    : "the opening protocol is over; only stones" + (rules.passAllowed() ? " and passes" : "")
+                            + " are played now");
+        }
         if (gomokuMove instanceof GomokuMove.Pass) {
             return rules.passAllowed() ? MoveCheck.LEGAL : MoveCheck.illegal(GomokuIllegal.PASS_NOT_ALLOWED);
         }
@@ -299,6 +365,9 @@ public final class GomokuState implements GameState {
         if (check(move) instanceof MoveCheck.Illegal illegal) {
             throw new IllegalMoveException(illegal);
         }
+        if (!opening.inPlay()) {
+            return OpeningRules.apply(this, (GomokuMove) move);
+        }
         if (move instanceof GomokuMove.Pass) {
             return new GomokuState(this, cells, -1,
                     passes + 1 >= 2 ? Outcome.draw(GomokuReason.PASSES) : Outcome.ONGOING,
@@ -338,6 +407,66 @@ public final class GomokuState implements GameState {
     }
 
     @Override
+    public int playerToAct() {
+        if (!opening.inPlay() && rules.protocol().step(opening.step).firstPlayerActs()) {
+            return 0;
+        }
+        return holder(toMove);
+    }
+
+    @Override
+    public int playerOf(Side side) {
+        return holder(side.index());
+    }
+
+    private int holder(int colour) {
+        return colour == 0 ? opening.blackPlayer : 1 - opening.blackPlayer;
+    }
+
+    /** {@code opening} while the opening protocol runs, then {@code play}. */
+    @Override
+    public String phase() {
+        return opening.inPlay() ? "play" : "opening";
+    }
+
+    /** The opening protocol's current step ({@code b1}, {@code w4}, {@code offer}, ...), or {@code play} once it is over. */
+    public String openingStep() {
+        return opening.inPlay() ? "play" : rules.protocol().step(opening.step).id();
+    }
+
+    /** What the opening protocol asks for now, in words, or empty once it is over. */
+    public String openingTask() {
+        return opening.inPlay() ? "" : rules.protocol().step(opening.step).description();
+    }
+
+    /** Which player holds black now: 0 the first player, 1 after an odd number of swaps. */
+    public int blackPlayer() {
+        return opening.blackPlayer;
+    }
+
+    /** The declared number of fifth-move offers (Yamaguchi, Soosõrv), or 0 if none was declared. */
+    public int declaredOffers() {
+        return opening.declared;
+    }
+
+    /** The fifth-move offers white is choosing from, in point order; empty except at the choose step. */
+    public List<Integer> offers() {
+        return Arrays.stream(opening.offers).boxed().toList();
+    }
+
+    OpeningProgress opening() {
+        return opening;
+    }
+
+    byte[] board() {
+        return cells;
+    }
+
+    int stoneCount() {
+        return stones;
+    }
+
+    @Override
     public Outcome outcome() {
         return outcome;
     }
@@ -361,6 +490,7 @@ public final class GomokuState implements GameState {
                 && passes == other.passes
                 && foulToClaim == other.foulToClaim
                 && overlineStands == other.overlineStands
+                && opening.equals(other.opening)
                 && outcome.equals(other.outcome)
                 && Arrays.equals(cells, other.cells)
                 && rules.definition().equals(other.rules.definition());
@@ -375,6 +505,8 @@ public final class GomokuState implements GameState {
     public String toString() {
         return "GomokuState[" + definition().text() + ", ply " + ply + ", " + toMove() + " to move, " + outcome
                 + (passes > 0 ? ", " + passes + " pass(es)" : "") + (foulToClaim ? ", foul to claim" : "")
-                + (overlineStands ? ", overline stands" : "") + "]";
+                + (overlineStands ? ", overline stands" : "")
+                + (opening.inPlay() ? "" : ", opening step " + openingStep())
+                + (opening.blackPlayer == 1 ? ", colours swapped" : "") + "]";
     }
 }

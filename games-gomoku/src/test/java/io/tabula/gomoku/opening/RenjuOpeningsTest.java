@@ -1,5 +1,7 @@
 package io.tabula.gomoku.opening;
 
+import io.tabula.gomoku.geometry.BoardSymmetry;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;

@@ -1,6 +1,6 @@
-package io.tabula.gomoku.opening;
+package io.tabula.gomoku.geometry;
 
-import io.tabula.gomoku.notation.RenjuNotation;
+
 
 /**
  * The eight symmetries of a square board about its centre ({@code h8} on 15x15): the
@@ -14,7 +14,7 @@ import io.tabula.gomoku.notation.RenjuNotation;
  *
  * <p>Each constant is a linear map of the offset from the centre, {@code (u, v)} with
  * {@code u} to the right (column) and {@code v} up (row). Points are indices
- * {@code row * size + column} as in {@link RenjuNotation}. The maps are computed on doubled
+ * {@code row * size + column} as in {@link Points}. The maps are computed on doubled
  * offsets {@code 2x - (size - 1)}, so they are exact on even boards too, whose centre is
  * not a point.
  */
@@ -82,7 +82,7 @@ public enum BoardSymmetry {
 
     /** The image of a point written in renju notation ({@code h8}) on the 15x15 board, in the same notation. */
     public String map(String point) {
-        return RenjuNotation.point(15, map(15, RenjuNotation.point(15, point)));
+        return Points.name(15, map(15, Points.parse(15, point)));
     }
 
     /**
@@ -134,13 +134,13 @@ public enum BoardSymmetry {
      */
     public String describe(int size) {
         boolean odd = size % 2 == 1;
-        String centre = odd ? RenjuNotation.point(size, (size / 2) * size + size / 2) : "the centre";
+        String centre = odd ? Points.name(size, (size / 2) * size + size / 2) : "the centre";
         String column = odd ? "column " + (char) ('a' + size / 2) : "the centre line between columns";
         String row = odd ? "row " + (size / 2 + 1) : "the centre line between rows";
-        String first = RenjuNotation.point(size, 0);
-        String last = RenjuNotation.point(size, size * size - 1);
-        String topLeft = RenjuNotation.point(size, (size - 1) * size);
-        String bottomRight = RenjuNotation.point(size, size - 1);
+        String first = Points.name(size, 0);
+        String last = Points.name(size, size * size - 1);
+        String topLeft = Points.name(size, (size - 1) * size);
+        String bottomRight = Points.name(size, size - 1);
         return switch (this) {
             case IDENTITY -> "the identity";
             case ROTATE_90 -> "the quarter turn anticlockwise about " + centre;

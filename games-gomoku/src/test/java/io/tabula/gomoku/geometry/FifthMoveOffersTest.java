@@ -1,4 +1,4 @@
-package io.tabula.gomoku.opening;
+package io.tabula.gomoku.geometry;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -76,23 +76,6 @@ class FifthMoveOffersTest {
                 offers.problem(pts("g7", "j9", "g7")).orElseThrow());
         assertTrue(offers.problem(List.of(pt("g7"), 225)).orElseThrow().contains("not a point"));
         assertTrue(offers.problem(List.of(-1)).orElseThrow().contains("not a point"));
-    }
-
-    @Test
-    void validate_onAGameState_withOffersInNotation() {
-        GomokuModule module = new GomokuModule();
-        GameState state = module.define("renju", Map.of()).newGame();
-        for (String move : COLUMN_H) {
-            state = state.apply(module.notation().parse(state, move));
-        }
-        GomokuState position = (GomokuState) state;
-        FifthMoveOffers.validate(position, List.of("g7", "i9"));
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> FifthMoveOffers.validate(position, List.of("G7", " i7")));
-        assertTrue(e.getMessage().startsWith("offers g7 and i7 are symmetric"), e.getMessage());
-        assertThrows(NotationException.class, () -> FifthMoveOffers.validate(position, List.of("g7", "z99")));
-        assertEquals(List.of(PositionMap.IDENTITY, new PositionMap(BoardSymmetry.MIRROR_COLUMN, 0, 0)),
-                FifthMoveOffers.of(position).symmetries());
     }
 
     @Test

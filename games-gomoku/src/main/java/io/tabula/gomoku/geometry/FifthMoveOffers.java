@@ -1,8 +1,5 @@
-package io.tabula.gomoku.opening;
+package io.tabula.gomoku.geometry;
 
-import io.tabula.gomoku.notation.RenjuNotation;
-import io.tabula.gomoku.rules.GomokuState;
-import io.tabula.gomoku.rules.Stone;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -32,6 +29,7 @@ import java.util.TreeSet;
  * position; the protocols use it after move 4.
  */
 public final class FifthMoveOffers {
+    private static final byte EMPTY = 0;
     private final int size;
     private final byte[] cells;
     private final SymmetryRule rule;
@@ -40,7 +38,7 @@ public final class FifthMoveOffers {
 
     /**
      * The offers check of a board of {@code size x size} points ({@code cells} as in
-     * {@link GomokuState#cells()}) under {@code rule}.
+     * one byte per point, 0 for empty, 1 black, 2 white) under {@code rule}.
      *
      * @throws IllegalArgumentException if the board array has the wrong length
      */
@@ -56,16 +54,6 @@ public final class FifthMoveOffers {
         this.anyShift = rule == SymmetryRule.PATTERN && stones().isEmpty();
     }
 
-    /** The check of a game's position under the default rule ({@code board}). */
-    public static FifthMoveOffers of(GomokuState position) {
-        return of(position, SymmetryRule.DEFAULT);
-    }
-
-    /** The check of a game's position under {@code rule}. */
-    public static FifthMoveOffers of(GomokuState position, SymmetryRule rule) {
-        return new FifthMoveOffers(position.size(), position.cells(), rule);
-    }
-
     /**
      * The check of the 15x15 position after {@code moves} in renju notation, black first and
      * the colours alternating ({@code "h8", "h9", "h10", "h6"}).
@@ -76,11 +64,11 @@ public final class FifthMoveOffers {
     public static FifthMoveOffers ofMoves(SymmetryRule rule, String... moves) {
         byte[] cells = new byte[15 * 15];
         for (int i = 0; i < moves.length; i++) {
-            int p = RenjuNotation.point(15, moves[i]);
-            if (cells[p] != Stone.EMPTY) {
+            int p = Points.parse(15, moves[i]);
+            if (cells[p] != EMPTY) {
                 throw new IllegalArgumentException(moves[i].trim() + " is played twice");
             }
-            cells[p] = i % 2 == 0 ? Stone.BLACK : Stone.WHITE;
+            cells[p] = (byte) (i % 2 == 0 ? 1 : 2);
         }
         return new FifthMoveOffers(15, cells, rule);
     }
@@ -110,7 +98,7 @@ public final class FifthMoveOffers {
 
     /** As {@link #equivalent(int, int)}, with points in renju notation on the position's board. */
     public boolean equivalent(String p, String q) {
-        return equivalent(RenjuNotation.point(size, p), RenjuNotation.point(size, q));
+        return equivalent(Points.parse(size, p), Points.parse(size, q));
     }
 
     /** A map keeping the position that takes {@code p} to {@code q}, if there is one. */
@@ -154,7 +142,7 @@ public final class FifthMoveOffers {
     public List<Integer> distinctPoints() {
         List<Integer> out = new ArrayList<>();
         for (int p = 0; p < cells.length; p++) {
-            if (cells[p] == Stone.EMPTY && orbit(p).first() == p) {
+            if (cells[p] == EMPTY && orbit(p).first() == p) {
                 out.add(p);
             }
         }
@@ -172,7 +160,7 @@ public final class FifthMoveOffers {
             if (p < 0 || p >= cells.length) {
                 return Optional.of("offer " + p + " is not a point of the " + size + "x" + size + " board");
             }
-            if (cells[p] != Stone.EMPTY) {
+            if (cells[p] != EMPTY) {
                 return Optional.of("offer " + name(p) + " is not empty: a fifth move must be offered on an empty point");
             }
             if (!seen.add(p)) {
@@ -206,24 +194,8 @@ public final class FifthMoveOffers {
         }
     }
 
-    /**
-     * Checks offers written in renju notation against a game's position.
-     *
-     * @throws IllegalArgumentException if the offers are not allowed (see {@link #problem(List)})
-     * @throws io.tabula.core.NotationException if an offer is not a point on the board
-     */
-    public static void validate(GomokuState position, SymmetryRule rule, List<String> offers) {
-        FifthMoveOffers check = of(position, rule);
-        check.validate(offers.stream().map(o -> RenjuNotation.point(check.size, o)).toList());
-    }
-
-    /** As {@link #validate(GomokuState, SymmetryRule, List)} under the default rule ({@code board}). */
-    public static void validate(GomokuState position, List<String> offers) {
-        validate(position, SymmetryRule.DEFAULT, offers);
-    }
-
     private String name(int p) {
-        return RenjuNotation.point(size, p);
+        return Points.name(size, p);
     }
 
     private void onBoard(int p) {
@@ -235,7 +207,7 @@ public final class FifthMoveOffers {
     private List<Integer> stones() {
         List<Integer> out = new ArrayList<>();
         for (int p = 0; p < cells.length; p++) {
-            if (cells[p] != Stone.EMPTY) {
+            if (cells[p] != EMPTY) {
                 out.add(p);
             }
         }

@@ -1,5 +1,6 @@
-package io.tabula.gomoku.opening;
+package io.tabula.gomoku.geometry;
 
+import io.tabula.options.Choice;
 import java.util.Arrays;
 import java.util.Locale;
 
@@ -10,7 +11,7 @@ import java.util.Locale;
  * the stone pattern ignoring the board edges: one of the 8 rotations and reflections
  * followed by a translation, that maps the stones onto themselves with their colours.
  */
-public enum SymmetryRule {
+public enum SymmetryRule implements Choice {
     /** Whole-board symmetries about the centre ({@code h8}) only; the default. */
     BOARD("board"),
     /** Symmetries of the stone pattern itself: the 8 maps composed with translations, edges ignored. */
@@ -27,6 +28,12 @@ public enum SymmetryRule {
 
     /** The option's word: {@code board} or {@code pattern}. */
     public String optionValue() {
+        return optionValue;
+    }
+
+    /** The value of option {@code offerSymmetry}: {@code board} or {@code pattern}. */
+    @Override
+    public String id() {
         return optionValue;
     }
 

@@ -1,6 +1,6 @@
-package io.tabula.gomoku.opening;
+package io.tabula.gomoku.geometry;
 
-import io.tabula.gomoku.notation.RenjuNotation;
+
 
 /**
  * A map of the plane that a symmetry check may use: a board symmetry about the centre,
@@ -52,7 +52,7 @@ public record PositionMap(BoardSymmetry symmetry, int shiftColumns, int shiftRow
 
     /** The map applied to a point in renju notation on 15x15; {@code null} if the image is off the board. */
     public String map(String point) {
-        int image = map(15, RenjuNotation.point(15, point));
-        return image < 0 ? null : RenjuNotation.point(15, image);
+        int image = map(15, Points.parse(15, point));
+        return image < 0 ? null : Points.name(15, image);
     }
 }

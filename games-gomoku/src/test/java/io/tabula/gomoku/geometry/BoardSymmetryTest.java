@@ -1,4 +1,4 @@
-package io.tabula.gomoku.opening;
+package io.tabula.gomoku.geometry;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;

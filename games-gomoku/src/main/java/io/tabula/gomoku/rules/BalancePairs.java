@@ -1,0 +1,54 @@
+package io.tabula.gomoku.rules;
+
+import io.tabula.core.Move;
+import java.util.Arrays;
+
+/**
+ * Swap2's balances in a position: a white stone and a black stone on two different empty
+ * points, in order of the white point, then the black one.
+ */
+final class BalancePairs extends LazyMoveList {
+    private final int[] empty;
+    private final boolean[] isEmpty;
+
+    BalancePairs(byte[] cells) {
+        this.empty = java.util.stream.IntStream.range(0, cells.length).filter(p -> cells[p] == Stone.EMPTY).toArray();
+        this.isEmpty = new boolean[cells.length];
+        for (int p : empty) {
+            isEmpty[p] = true;
+        }
+    }
+
+    @Override
+    public long count() {
+        return (long) empty.length * (empty.length - 1);
+    }
+
+    @Override
+    public Move get(long index) {
+        checkIndex(index);
+        int w = (int) (index / (empty.length - 1));
+        int b = (int) (index % (empty.length - 1));
+        return new GomokuMove.Balance(empty[w], empty[b < w ? b : b + 1]);
+    }
+
+    @Override
+    public boolean contains(Object o) {
+        return o instanceof GomokuMove.Balance balance && balance.white() != balance.black()
+                && onEmpty(balance.white()) && onEmpty(balance.black());
+    }
+
+    private boolean onEmpty(int point) {
+        return point >= 0 && point < isEmpty.length && isEmpty[point];
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof BalancePairs other ? Arrays.equals(empty, other.empty) : super.equals(o);
+    }
+
+    @Override
+    public int hashCode() {
+        return Arrays.hashCode(empty);
+    }
+}

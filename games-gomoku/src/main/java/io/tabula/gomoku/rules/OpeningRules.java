@@ -1,0 +1,276 @@
+package io.tabula.gomoku.rules;
+
+import io.tabula.core.CommonReason;
+import io.tabula.core.Move;
+import io.tabula.core.MoveCheck;
+import io.tabula.core.Outcome;
+import io.tabula.gomoku.geometry.FifthMoveOffers;
+import io.tabula.gomoku.geometry.Points;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The rules of a Gomoku state while its opening protocol runs: which actions the current
+ * step allows, why others are rejected, and the state each leads to. Stones placed here
+ * are judged as in play (five, full board, black's forbidden moves: gomoku.md section 5
+ * says to run the check even though no black move before the 9th can be forbidden).
+ * Swaps change who holds which colour and never the stones or the colour to move.
+ */
+final class OpeningRules {
+
+    private OpeningRules() {
+    }
+
+    static boolean isOpeningAction(GomokuMove move) {
+        return move instanceof GomokuMove.Swap || move instanceof GomokuMove.Keep || move instanceof GomokuMove.Declare
+                || move instanceof GomokuMove.Offer || move instanceof GomokuMove.Choose
+                || move instanceof GomokuMove.Balance;
+    }
+
+    /** Stones in point order, then pass, swap, keep, the declarations, the choices, then the offers or balances. */
+    static List<Move> legalMoves(GomokuState state) {
+        GomokuRules rules = state.rules();
+        OpeningStep step = step(state);
+        byte[] cells = state.board();
+        List<Move> out = new ArrayList<>();
+        if (step.allows(OpeningAction.PLACE)) {
+            for (int p = 0; p < cells.length; p++) {
+                if (placeCheck(state, step, p).isLegal()) {
+                    out.add(rules.place(p));
+                }
+            }
+        }
+        if (step.allows(OpeningAction.PASS)) {
+            out.add(GomokuMove.PASS);
+        }
+        if (step.allows(OpeningAction.SWAP)) {
+            out.add(GomokuMove.SWAP);
+        }
+        if (step.allows(OpeningAction.KEEP)) {
+            out.add(GomokuMove.KEEP);
+        }
+        if (step.allows(OpeningAction.DECLARE)) {
+            for (int n = 1; n <= step.declareMax(); n++) {
+                out.add(new GomokuMove.Declare(n));
+            }
+        }
+        if (step.allows(OpeningAction.CHOOSE)) {
+            for (int p : state.opening().offers) {
+                out.add(new GomokuMove.Choose(p));
+            }
+        }
+        if (step.allows(OpeningAction.OFFER)) {
+            return new MovesThenLazy(out, offerSets(state, step));
+        }
+        if (step.allows(OpeningAction.BALANCE)) {
+            return new MovesThenLazy(out, new BalancePairs(cells));
+        }
+        return List.copyOf(out);
+    }
+
+    static MoveCheck check(GomokuState state, GomokuMove move) {
+        OpeningStep step = step(state);
+        if (move instanceof GomokuMove.Place place) {
+            return step.allows(OpeningAction.PLACE) ? placeCheck(state, step, place.point()) : notNow(state, step, "a stone");
+        }
+        if (move instanceof GomokuMove.Pass) {
+            if (step.allows(OpeningAction.PASS)) {
+                return MoveCheck.LEGAL;
+            }
+            return state.rules().passAllowed() ? notNow(state, step, "a pass") : MoveCheck.illegal(GomokuIllegal.PASS_NOT_ALLOWED);
+        }
+        if (move instanceof GomokuMove.Claim) {
+            return notNow(state, step, "a claim");
+        }
+        if (move instanceof GomokuMove.Swap) {
+            return step.allows(OpeningAction.SWAP) ? MoveCheck.LEGAL : notNow(state, step, "a swap");
+        }
+        if (move instanceof GomokuMove.Keep) {
+            return step.allows(OpeningAction.KEEP) ? MoveCheck.LEGAL : notNow(state, step, "keep");
+        }
+        if (move instanceof GomokuMove.Declare declare) {
+            if (!step.allows(OpeningAction.DECLARE)) {
+                return notNow(state, step, "a declaration");
+            }
+            return declare.count() >= 1 && declare.count() <= step.declareMax() ? MoveCheck.LEGAL
+                    : MoveCheck.illegal(GomokuIllegal.BAD_DECLARATION,
+                            "declare a number from 1 to " + step.declareMax() + ", not " + declare.count());
+        }
+        if (move instanceof GomokuMove.Offer offer) {
+            return step.allows(OpeningAction.OFFER) ? offerCheck(state, step, offer) : notNow(state, step, "an offer");
+        }
+        if (move instanceof GomokuMove.Choose choose) {
+            if (!step.allows(OpeningAction.CHOOSE)) {
+                return notNow(state, step, "a choice");
+            }
+            int[] offers = state.opening().offers;
+            return Arrays.stream(offers).anyMatch(p -> p == choose.point()) ? MoveCheck.LEGAL
+                    : MoveCheck.illegal(GomokuIllegal.NOT_OFFERED, "choose one of the offered points: " + names(state, offers));
+        }
+        GomokuMove.Balance balance = (GomokuMove.Balance) move;
+        if (!step.allows(OpeningAction.BALANCE)) {
+            return notNow(state, step, "a balance");
+        }
+        if (balance.white() == balance.black()) {
+            return MoveCheck.illegal(CommonReason.OCCUPIED, "a balance puts its two stones on two different points");
+        }
+        MoveCheck white = emptyPointCheck(state, balance.white());
+        return white.isLegal() ? emptyPointCheck(state, balance.black()) : white;
+    }
+
+    static GomokuState apply(GomokuState state, GomokuMove move) {
+        OpeningStep step = step(state);
+        OpeningProgress progress = state.opening();
+        if (move instanceof GomokuMove.Place place) {
+            return placed(state, progress.at(step.after(OpeningAction.PLACE)), place.point(), step.colour(), -1, 0);
+        }
+        if (move instanceof GomokuMove.Pass) {
+            OpeningProgress next = progress.at(step.after(OpeningAction.PASS));
+            int passes = state.passes() + 1;
+            Outcome outcome = passes >= 2 ? Outcome.draw(GomokuReason.PASSES) : Outcome.ONGOING;
+            return successor(state, state.board(), colourAt(state, next, 1 - step.colour()), outcome, passes, false,
+                    state.overlineStands(), next);
+        }
+        if (move instanceof GomokuMove.Choose choose) {
+            return placed(state, progress.at(step.after(OpeningAction.CHOOSE)), choose.point(), 0, -1, 0);
+        }
+        if (move instanceof GomokuMove.Balance balance) {
+            return placed(state, progress.at(step.after(OpeningAction.BALANCE)), balance.white(), 1, balance.black(), 0);
+        }
+        OpeningProgress next;
+        if (move instanceof GomokuMove.Swap) {
+            next = progress.swapped(step.after(OpeningAction.SWAP));
+        } else if (move instanceof GomokuMove.Keep) {
+            next = progress.at(step.after(OpeningAction.KEEP));
+        } else if (move instanceof GomokuMove.Declare declare) {
+            next = progress.declaring(declare.count(), step.after(OpeningAction.DECLARE));
+        } else {
+            int[] points = ((GomokuMove.Offer) move).points().stream().mapToInt(Integer::intValue).toArray();
+            next = progress.offering(points, step.after(OpeningAction.OFFER));
+        }
+        // Words, not stones: the board, the pass count and the colour sequence stay as they were.
+        return successor(state, state.board(), colourAt(state, next, step.colour()), Outcome.ONGOING, state.passes(),
+                state.foulToClaim(), state.overlineStands(), next);
+    }
+
+    /**
+     * The state after a stone of {@code colour} on {@code point} and, for a balance, a black
+     * stone on {@code second}: each judged as in play, the first to win ending the game.
+     */
+    private static GomokuState placed(GomokuState state, OpeningProgress next, int point, int colour, int second,
+            int secondColour) {
+        GomokuRules rules = state.rules();
+        byte[] cells = state.board().clone();
+        int stones = state.stoneCount();
+        boolean foul = false;
+        boolean overline = state.overlineStands();
+        Outcome outcome = Outcome.ONGOING;
+        int[] points = second < 0 ? new int[] {point} : new int[] {point, second};
+        int[] colours = second < 0 ? new int[] {colour} : new int[] {colour, secondColour};
+        int last = colour;
+        for (int i = 0; i < points.length && !outcome.isOver(); i++) {
+            byte stone = Stone.ofSide(colours[i]);
+            Forbidden verdict = stone == Stone.BLACK ? rules.forbidden(cells, points[i]) : Forbidden.NONE;
+            cells[points[i]] = stone;
+            stones++;
+            last = colours[i];
+            if (verdict.isForbidden() && rules.forbiddenLoses()) {
+                outcome = Outcome.win(Stone.WHITE_SIDE, GomokuReason.FORBIDDEN);
+            } else if (rules.makesFive(cells, points[i], stone)) {
+                outcome = Outcome.win(Stone.side(stone), GomokuReason.FIVE);
+            } else if (stones == cells.length) {
+                outcome = Outcome.draw(GomokuReason.BOARD_FULL);
+            }
+            foul = rules.forbiddenIsClaimed() && verdict.isForbidden();
+            overline |= foul && verdict == Forbidden.FORBIDDEN_OVERLINE;
+        }
+        return successor(state, cells, colourAt(state, next, 1 - last), outcome, 0, foul, overline, next);
+    }
+
+    private static GomokuState successor(GomokuState state, byte[] cells, int toMove, Outcome outcome, int passes,
+            boolean foul, boolean overline, OpeningProgress next) {
+        return new GomokuState(state.rules(), cells, toMove, state.ply() + 1, outcome, passes, foul, overline, next);
+    }
+
+    /** The colour to move at {@code next}: the step's own, or {@code inPlay} once the opening is over. */
+    private static int colourAt(GomokuState state, OpeningProgress next, int inPlay) {
+        return next.inPlay() ? inPlay : state.rules().protocol().step(next.step).colour();
+    }
+
+    private static OpeningStep step(GomokuState state) {
+        return state.rules().protocol().step(state.opening().step);
+    }
+
+    private static MoveCheck placeCheck(GomokuState state, OpeningStep step, int point) {
+        MoveCheck empty = emptyPointCheck(state, point);
+        if (!empty.isLegal()) {
+            return empty;
+        }
+        int size = state.size();
+        if (!step.area().allows(size, point)) {
+            return MoveCheck.illegal(GomokuIllegal.OUTSIDE_OPENING_AREA, Points.name(size, point) + " is not "
+                    + step.area().describe(size) + ": " + step.description() + " (opening=" + openingId(state) + ")");
+        }
+        GomokuRules rules = state.rules();
+        if (step.colour() == 0 && rules.forbiddenIsIllegal()) {
+            Forbidden verdict = rules.forbidden(state.board(), point);
+            if (verdict.isForbidden()) {
+                return MoveCheck.illegal(verdict);
+            }
+        }
+        return MoveCheck.LEGAL;
+    }
+
+    private static MoveCheck emptyPointCheck(GomokuState state, int point) {
+        byte[] cells = state.board();
+        if (point < 0 || point >= cells.length) {
+            return MoveCheck.illegal(CommonReason.OFF_BOARD, "point " + point + " is not on the board");
+        }
+        if (cells[point] != Stone.EMPTY) {
+            return MoveCheck.illegal(CommonReason.OCCUPIED, Points.name(state.size(), point) + " is occupied");
+        }
+        return MoveCheck.LEGAL;
+    }
+
+    private static MoveCheck offerCheck(GomokuState state, OpeningStep step, GomokuMove.Offer offer) {
+        int wanted = offerCount(state, step);
+        if (offer.points().size() != wanted) {
+            return MoveCheck.illegal(GomokuIllegal.BAD_OFFER, "black offers exactly " + wanted + " fifth move"
+                    + (wanted == 1 ? "" : "s") + ", not " + offer.points().size());
+        }
+        if (state.legalMoves().contains(offer)) {
+            return MoveCheck.LEGAL;
+        }
+        FifthMoveOffers symmetry = new FifthMoveOffers(state.size(), state.board(), state.rules().offerSymmetry());
+        Optional<String> problem = symmetry.problem(offer.points());
+        return MoveCheck.illegal(GomokuIllegal.BAD_OFFER, problem.orElse("the offers are not allowed"));
+    }
+
+    private static OfferSets offerSets(GomokuState state, OpeningStep step) {
+        FifthMoveOffers symmetry = new FifthMoveOffers(state.size(), state.board(), state.rules().offerSymmetry());
+        return new OfferSets(offerCount(state, step), symmetry, state.board());
+    }
+
+    private static int offerCount(GomokuState state, OpeningStep step) {
+        return step.offers() == OpeningStep.DECLARED ? state.opening().declared : step.offers();
+    }
+
+    private static MoveCheck notNow(GomokuState state, OpeningStep step, String what) {
+        return MoveCheck.illegal(GomokuIllegal.NOT_ALLOWED_NOW, "not " + what + " now: " + step.description()
+                + " (opening=" + openingId(state) + ")");
+    }
+
+    private static String openingId(GomokuState state) {
+        return state.rules().protocol().rule().id();
+    }
+
+    private static String names(GomokuState state, int[] points) {
+        StringBuilder out = new StringBuilder();
+        for (int p : points) {
+            out.append(out.length() == 0 ? "" : ", ").append(Points.name(state.size(), p));
+        }
+        return out.toString();
+    }
+}
