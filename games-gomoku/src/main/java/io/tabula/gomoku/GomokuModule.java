@@ -35,13 +35,19 @@ import java.util.Set;
  * {@code caro}), {@code size} (5 to 26), {@code forbiddenMoves} ({@code loses},
  * {@code illegal}, {@code claim}; renju only), {@code pass} (true in the renju preset,
  * false otherwise), {@code caroEdgeBlocks} (false: the edge is no block) and
- * {@code caroOverline} (true: six or more wins; caro only). README.md has a table per
- * option.
+ * {@code caroOverline} (true: six or more wins; caro only), {@code opening} (the opening
+ * protocol: {@code free}, {@code centre}, {@code pro}, {@code long-pro}, {@code swap},
+ * {@code swap2}, {@code rif}, {@code yamaguchi}, {@code soosorv}, {@code taraguchi},
+ * {@code tarannikov}), {@code openingOffers} (N of Soosõrv-N and Taraguchi-N, Yamaguchi's
+ * largest declaration; 0 for the protocol's usual number) and {@code offerSymmetry}
+ * ({@code board} or {@code pattern}). README.md has a table per option.
  *
  * <p>Moves: a point ({@code h8}), {@code pass} (when {@code pass=true}), and {@code claim}
  * (white, under {@code forbiddenMoves=claim}, right after a black foul or while an
- * overline foul stands). Legal moves list the points in point order, then {@code claim}
- * when legal, then {@code pass} when allowed.
+ * overline foul stands), and the opening protocols' {@code swap}, {@code keep},
+ * {@code declare N}, {@code offer p q ...}, {@code choose p} and {@code balance p q}. Legal
+ * moves list the points in point order, then {@code claim} when legal, then {@code pass}
+ * when allowed, then the opening actions the current step allows.
  *
  * <p>Outcome reasons: {@code five}, {@code board-full} (draw), {@code forbidden} (white
  * wins by black's foul, at once or claimed), {@code passes} (draw: two passes in
@@ -50,7 +56,7 @@ import java.util.Set;
  */
 public final class GomokuModule implements GameModule {
     private static final GameType TYPE = new GameType("gomoku", "Gomoku",
-            List.of(Stone.BLACK_SIDE, Stone.WHITE_SIDE), Set.of(Capability.UNDO));
+            List.of(Stone.BLACK_SIDE, Stone.WHITE_SIDE), Set.of(Capability.PASS, Capability.OPENING_PROTOCOL, Capability.UNDO));
 
 
     private final RenjuNotation notation = new RenjuNotation();
@@ -111,6 +117,7 @@ public final class GomokuModule implements GameModule {
     @Override
     public String notationHelp() {
         return "Moves: a column letter and a row number from the bottom, like h8 (the centre of 15x15); "
-                + "pass where the rules allow it (renju); claim (white) to claim black's foul under forbiddenMoves=claim.";
+                + "pass where the rules allow it (renju); claim (white) to claim black's foul under forbiddenMoves=claim; "
+                + "in an opening protocol: swap, keep (Swap2), declare N, offer p q ..., choose p, balance p q (Swap2).";
     }
 }

@@ -257,48 +257,96 @@ public final class GomokuSgf {
         for (int i = 0; i < line.size(); i++) {
             SgfNode node = line.get(i);
             if (i > 0) {
-                for (String id : List.of("AB", "AW", "AE")) {
-                    if (node.has(id)) {
-                        throw new SgfException(at(node, id), "set-up (" + id + ") after move " + number
-                                + ": Tabula reads a Gomoku set-up only in the root");
-                    }
+                requireNoSetUp(node, number);
+            }
+            for (String marker : List.of(CHOOSE_PROPERTY, BALANCE_PROPERTY)) {
+                String stone = marker.equals(CHOOSE_PROPERTY) ? "B" : "W";
+                if (node.has(marker) && !node.has(stone)) {
+                    SgfPosition at = at(node, marker);
+                    return stopped(definition, start, moves, states, info, warnings, new IllegalRecordMove(number + 1,
+                            marker + "[" + node.value(marker).orElse("") + "]", CommonReason.UNREADABLE, marker
+                            + "[] marks " + (stone.equals("B") ? "white's choice of black's fifth move" : "Swap2's "
+                            + "balance") + " and goes with " + stone + "[p] in the same node, which has none",
+                            at.line(), at.column()));
                 }
             }
             for (String id : node.properties().keySet()) {
-                if (!id.equals("B") && !id.equals("W") && !id.equals(CLAIM_PROPERTY)) {
+                if (!MOVE_PROPERTIES.contains(id)) {
                     continue;
                 }
                 List<String> values = node.values(id);
-                if (values.size() > 1) {
+                if (values.size() > 1 && !id.equals(OFFER_PROPERTY)) {
                     warnings.add(new SgfWarning(at(node, id, 1), id + " has " + values.size()
                             + " values: only the first is played"));
                 }
                 number++;
                 String value = values.get(0);
                 SgfPosition at = at(node, id);
-                String text = id + "[" + value + "]";
+                String text = id + "[" + String.join("][", id.equals(OFFER_PROPERTY) ? values : List.of(value)) + "]";
                 GomokuMove move;
-                Side colour;
-                if (id.equals(CLAIM_PROPERTY)) {
-                    move = GomokuMove.CLAIM;
-                    colour = Stone.WHITE_SIDE;
-                    if (!value.trim().isEmpty() && !value.trim().equalsIgnoreCase("W")) {
-                        warnings.add(new SgfWarning(at, text + ": only white claims; read as CLAIM[W]"));
-                    }
-                } else {
-                    colour = id.equals("B") ? Stone.BLACK_SIDE : Stone.WHITE_SIDE;
-                    if (isPass(value, size)) {
-                        move = GomokuMove.PASS;
-                    } else {
-                        try {
-                            move = state.rules().place(point(value, size));
-                        } catch (IllegalArgumentException e) {
-                            return stopped(definition, start, moves, states, info, warnings, new IllegalRecordMove(
-                                    number, text, CommonReason.UNREADABLE, e.getMessage(), at.line(), at.column()));
+                Side colour = null; // the colour whose turn it must be; null: the rules alone judge
+                SgfNode black = null; // the node of a balance's black stone
+                try {
+                    switch (id) {
+                        case "B", "W" -> {
+                            boolean choice = id.equals("B") && node.has(CHOOSE_PROPERTY);
+                            boolean balance = id.equals("W") && node.has(BALANCE_PROPERTY);
+                            String marker = choice ? CHOOSE_PROPERTY : BALANCE_PROPERTY;
+                            if (choice || balance) {
+                                requireEmpty(node, marker);
+                                text += marker + "[]";
+                            }
+                            if (balance) {
+                                black = balanceBlack(node, line, i, at);
+                                text += ";B[" + black.value("B").orElseThrow() + "]";
+                                requireNoSetUp(black, number);
+                                move = new GomokuMove.Balance(point(value, size, text),
+                                        point(black.value("B").orElseThrow(), size, text));
+                                colour = Stone.WHITE_SIDE;
+                            } else if (choice) {
+                                move = new GomokuMove.Choose(point(value, size, text));
+                            } else {
+                                colour = id.equals("B") ? Stone.BLACK_SIDE : Stone.WHITE_SIDE;
+                                move = isPass(value, size) ? GomokuMove.PASS
+                                        : state.rules().place(point(value, size, text));
+                            }
+                        }
+                        case CLAIM_PROPERTY -> {
+                            move = GomokuMove.CLAIM;
+                            colour = Stone.WHITE_SIDE;
+                            if (!value.trim().isEmpty() && !value.trim().equalsIgnoreCase("W")) {
+                                warnings.add(new SgfWarning(at, text + ": only white claims; read as CLAIM[W]"));
+                            }
+                        }
+                        case SWAP_PROPERTY, KEEP_PROPERTY -> {
+                            requireEmpty(node, id);
+                            move = id.equals(SWAP_PROPERTY) ? GomokuMove.SWAP : GomokuMove.KEEP;
+                        }
+                        case DECLARE_PROPERTY -> {
+                            if (!value.trim().matches("[0-9]{1,6}")) {
+                                throw new BadValue(at, text + ": a declaration is a whole number of fifth-move "
+                                        + "offers, like " + DECLARE_PROPERTY + "[2]");
+                            }
+                            move = new GomokuMove.Declare(Integer.parseInt(value.trim()));
+                        }
+                        default -> { // OFFER
+                            List<Integer> offered = new ArrayList<>();
+                            for (int v = 0; v < values.size(); v++) {
+                                if (values.get(v).trim().isEmpty()) {
+                                    throw new BadValue(at(node, id, v), text + ": an offer names its points, like "
+                                            + OFFER_PROPERTY + "[gi][ji]; value " + (v + 1) + " is empty");
+                                }
+                                offered.add(point(values.get(v), size, text));
+                            }
+                            move = new GomokuMove.Offer(offered);
                         }
                     }
+                } catch (BadValue e) {
+                    SgfPosition where = e.at == null ? at : e.at;
+                    return stopped(definition, start, moves, states, info, warnings, new IllegalRecordMove(number, text,
+                            CommonReason.UNREADABLE, e.getMessage(), where.line(), where.column()));
                 }
-                if (!state.outcome().isOver() && !state.toMove().equals(colour)) {
+                if (colour != null && !state.outcome().isOver() && !state.toMove().equals(colour)) {
                     return stopped(definition, start, moves, states, info, warnings, new IllegalRecordMove(number, text,
                             CommonReason.NOT_YOUR_TURN, colour.id() + " plays, but " + state.toMove().id()
                             + " is to move", at.line(), at.column()));
@@ -310,6 +358,9 @@ public final class GomokuSgf {
                 state = state.apply(move);
                 moves.add(move);
                 states.add(state);
+                if (black != null) {
+                    i++; // the balance's black stone is read
+                }
             }
         }
         Optional<String> re = Optional.ofNullable(info.get("RE"));

@@ -92,8 +92,9 @@ public final class GomokuState implements GameState {
      * A position given stone by stone, with the outcome it implies: a colour that has a
      * winning row has won. No passes have been made and no foul was just played; under
      * {@code forbiddenMoves=claim} a black row of six or more is an overline foul that stands.
-     * An empty board with black to move starts the opening protocol; any other position is
-     * in free play, the first player holding black.
+     * Under an opening protocol the position stands at the step of the protocol's main line
+     * (no swaps) that its number of stones and side to move match, if there is one before
+     * any declaration; otherwise it is in free play. The first player holds black.
      *
      * @throws IllegalArgumentException if both colours have a winning row
      */
@@ -101,12 +102,13 @@ public final class GomokuState implements GameState {
         GomokuRules rules = new GomokuRules(definition);
         Outcome outcome = judge(rules, cells);
         boolean overline = rules.forbiddenIsClaimed() && !outcome.isOver() && rules.hasBlackOverline(cells);
-        boolean empty = true;
+        int stones = 0;
         for (byte c : cells) {
-            empty &= c == Stone.EMPTY;
+            stones += c == Stone.EMPTY ? 0 : 1;
         }
-        OpeningProgress opening = empty && toMove.index() == 0 && rules.protocol().start() != OpeningStep.PLAY
-                ? new OpeningProgress(rules.protocol().start(), 0, 0, new int[0]) : OpeningProgress.FREE_PLAY;
+        int step = outcome.isOver() ? OpeningStep.PLAY : rules.protocol().stepForSetup(stones, toMove.index());
+        OpeningProgress opening = step == OpeningStep.PLAY
+                ? OpeningProgress.FREE_PLAY : new OpeningProgress(step, 0, 0, new int[0]);
         return new GomokuState(rules, cells.clone(), toMove.index(), ply, outcome, 0, false, overline, opening);
     }
 

@@ -55,6 +55,40 @@ final class OpeningProtocol {
     }
 
     /**
+     * The step a set-up position with {@code stones} stones and {@code toMove} to move
+     * stands at, following the protocol's main line (no swaps, stones rather than passes):
+     * a case file may set up the board after move 4 of the RIF rule and expect black's
+     * offers. A position past a declaration (whose number a board cannot show), past the
+     * opening, or off the main line is in free play ({@link OpeningStep#PLAY}).
+     */
+    int stepForSetup(int stones, int toMove) {
+        int index = start();
+        int placed = 0;
+        while (index != OpeningStep.PLAY) {
+            OpeningStep step = steps.get(index);
+            boolean choosing = step.allows(OpeningAction.CHOOSE); // needs offers a board cannot show
+            if (placed == stones && step.colour() == toMove && !choosing) {
+                return index;
+            }
+            if (placed > stones || step.allows(OpeningAction.DECLARE) && placed == stones) {
+                return OpeningStep.PLAY;
+            }
+            if (step.allows(OpeningAction.PLACE)) {
+                index = step.after(OpeningAction.PLACE);
+                placed++;
+            } else if (choosing) {
+                index = step.after(OpeningAction.CHOOSE);
+                placed++;
+            } else if (step.allows(OpeningAction.OFFER)) {
+                index = step.after(OpeningAction.OFFER);
+            } else {
+                return OpeningStep.PLAY; // a declaration: its number is not on the board
+            }
+        }
+        return OpeningStep.PLAY;
+    }
+
+    /**
      * The protocol {@code rule} with its numbers fixed: {@code offers} fifth-move offers
      * where the count is fixed (RIF 2, Taraguchi-N), {@code declareMax} the largest count a
      * declaration may name (Yamaguchi, Soosõrv-N), and whether passes are allowed at all.
