@@ -14,24 +14,31 @@ import java.util.Optional;
 
 /**
  * A game in progress: its record, the current state, and the agents that move for the
- * sides that are not played by hand. The one mutable object of the framework; it holds
+ * players that are not played by hand. The one mutable object of the framework; it holds
  * the states it has seen, so undo costs nothing.
+ *
+ * <p>Agents belong to players, not colours: where an opening protocol lets the players
+ * swap colours, the agent that started as black plays white after a swap. A player is
+ * named by the side it starts with ({@link GameState#playerToAct()} counts players in
+ * the same order).
  */
 public final class Match {
-    private final Map<Side, Agent> agents;
+    private final Map<Integer, Agent> agents; // by player: 0 starts as the first side
     private final List<GameState> states = new ArrayList<>();
     private GameRecord record;
 
     /**
-     * @param agents the agent of each computer-played side; sides without one are played
-     *               by hand through {@link #play}
+     * @param agents the agent of each computer-played player, named by the side it starts
+     *               with; players without one are played by hand through {@link #play}
      */
     public Match(GameDefinition definition, Map<Side, Agent> agents) {
         this(GameRecord.of(definition), agents);
     }
 
     public Match(GameRecord record, Map<Side, Agent> agents) {
-        this.agents = ImmutableMap.copyOf(agents);
+        ImmutableMap.Builder<Integer, Agent> byPlayer = ImmutableMap.builder();
+        agents.forEach((side, agent) -> byPlayer.put(side.index(), agent));
+        this.agents = byPlayer.build();
         this.record = record;
         this.states.addAll(record.states());
     }
@@ -44,9 +51,9 @@ public final class Match {
         return record;
     }
 
-    /** The agent of the side to move, if a computer plays it. */
+    /** The agent of the player to act, if a computer plays it. */
     public Optional<Agent> agentToMove() {
-        return Optional.ofNullable(agents.get(state().toMove()));
+        return Optional.ofNullable(agents.get(state().playerToAct()));
     }
 
     /**
@@ -64,7 +71,8 @@ public final class Match {
     /** Lets the agent of the side to move play; the side must have one. */
     public Move playAgent() {
         Agent agent = agentToMove().orElseThrow(
-                () -> new IllegalStateException(state().toMove() + " is played by hand"));
+                () -> new IllegalStateException("player " + (state().playerToAct() + 1) + " ("
+                        + state().toMove() + " to move) is played by hand"));
         Move move = agent.choose(state());
         play(move);
         return move;

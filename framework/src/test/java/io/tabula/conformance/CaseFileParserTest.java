@@ -86,7 +86,7 @@ class CaseFileParserTest {
         assertEquals(List.of("b2"), c.setup().moves());
         assertEquals(Optional.empty(), c.setup().board());
         assertEquals(List.of(new ConformanceCase.Expectation("toMove", "nought"),
-                new ConformanceCase.Expectation("legalCount", 8)), c.expectations());
+                new ConformanceCase.Expectation("legalCount", 8L)), c.expectations());
     }
 
     @Test
