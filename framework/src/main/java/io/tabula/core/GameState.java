@@ -84,6 +84,14 @@ public interface GameState {
         return side.index();
     }
 
+    /**
+     * What the current phase asks of the player to act, in words ("black offers two fifth
+     * moves that are not symmetric"); empty in ordinary play.
+     */
+    default String task() {
+        return "";
+    }
+
     /** The id of the current phase ({@code opening}, {@code deployment}, {@code play}). */
     default String phase() {
         return "play";

@@ -437,7 +437,8 @@ public final class GomokuState implements GameState {
     }
 
     /** What the opening protocol asks for now, in words, or empty once it is over. */
-    public String openingTask() {
+    @Override
+    public String task() {
         return opening.inPlay() ? "" : rules.protocol().step(opening.step).description();
     }
 
