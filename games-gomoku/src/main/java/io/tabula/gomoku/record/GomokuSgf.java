@@ -81,12 +81,54 @@ import java.util.TreeSet;
  * private property {@code CLAIM[W]} in a node of its own. A move of the colour not to
  * move, a value that is no point and a move the rules reject all stop the reading, with
  * the move's number, value, place in the text and reason.
+ *
+ * <p>Opening actions (option {@code opening}; SGF has no properties for them, so these are
+ * Tabula's private ones, each action one node in the order made, points in the B/W encoding):
+ * <table>
+ * <caption>opening actions</caption>
+ * <tr><th>action</th><th>node(s)</th><th>other SGF tools see</th></tr>
+ * <tr><td>{@code swap}</td><td>{@code ;SWAP[]}</td><td>an empty node</td></tr>
+ * <tr><td>{@code keep} (Swap2)</td><td>{@code ;KEEP[]}</td><td>an empty node</td></tr>
+ * <tr><td>{@code declare 3}</td><td>{@code ;DECLARE[3]}</td><td>an empty node</td></tr>
+ * <tr><td>{@code offer g7 j7}</td><td>{@code ;OFFER[gi][ji]} (point order)</td><td>an empty node</td></tr>
+ * <tr><td>{@code choose j7}</td><td>{@code ;B[ji]CHOOSE[]}</td><td>black 5 on j7</td></tr>
+ * <tr><td>{@code balance i9 j10} (Swap2)</td><td>{@code ;W[ig]BALANCE[];B[jf]}</td>
+ *     <td>white 4 on i9, black 5 on j10</td></tr>
+ * </table>
+ * so a tool that ignores them still shows every stone in its order and colour. A RIF game:
+ * (the move list {@code h8 h9 j10 swap i9 offer g7 j7 choose j7 k5}; TABULA abridged here)
+ * <pre>(;FF[4]GM[4]CA[UTF-8]AP[Tabula:0.1.0]SZ[15]RU[Renju]TABULA[gomoku(variant=renju,rule=renju,...,opening=rif,...)]
+ *;B[hh];W[hg];B[jf];SWAP[];W[ig];OFFER[gi][ji];B[ji]CHOOSE[];W[kk])</pre>
+ * The opening protocol is in the definition, so a game with one always carries
+ * {@link #DEFINITION_PROPERTY} in its root. {@code SWAP}, {@code KEEP}, {@code CHOOSE} and
+ * {@code BALANCE} take no value; a value there, a {@code DECLARE} that is not a whole
+ * number, an {@code OFFER} value that is no point, a {@code CHOOSE} without {@code B} or
+ * {@code BALANCE} without {@code W} in its node, or a balance whose next node does not hold
+ * its black stone {@code B[q]} alone, stop the reading ({@code UNREADABLE}); an action the
+ * opening does not allow there stops it with the rules' reason ({@code NOT_ALLOWED_NOW},
+ * {@code NOT_OFFERED}, {@code BAD_OFFER}, ...). A black stone at white's turn is only read
+ * as a choice when marked {@code CHOOSE[]}.
  */
 public final class GomokuSgf {
     /** The private root property that holds a definition's canonical text when SZ and RU do not say it all. */
     public static final String DEFINITION_PROPERTY = "TABULA";
     /** The private move property of white's claim of a black foul: {@code ;CLAIM[W]}. */
     public static final String CLAIM_PROPERTY = "CLAIM";
+    /** The private move property of a swap of colours: {@code ;SWAP[]}. */
+    public static final String SWAP_PROPERTY = "SWAP";
+    /** The private move property of Swap2's keep (the first player stays black): {@code ;KEEP[]}. */
+    public static final String KEEP_PROPERTY = "KEEP";
+    /** The private move property of a declared number of fifth-move offers: {@code ;DECLARE[2]}. */
+    public static final String DECLARE_PROPERTY = "DECLARE";
+    /** The private move property of black's fifth-move offers: {@code ;OFFER[gi][ji]}. */
+    public static final String OFFER_PROPERTY = "OFFER";
+    /** The private marker of white's choice among the offers, beside the chosen black stone: {@code ;B[ji]CHOOSE[]}. */
+    public static final String CHOOSE_PROPERTY = "CHOOSE";
+    /** The private marker of Swap2's balance, beside its white stone: {@code ;W[ig]BALANCE[];B[jf]}. */
+    public static final String BALANCE_PROPERTY = "BALANCE";
+    /** The properties that make a move of the record (CHOOSE and BALANCE only mark B and W). */
+    private static final Set<String> MOVE_PROPERTIES = Set.of("B", "W", CLAIM_PROPERTY, SWAP_PROPERTY, KEEP_PROPERTY,
+            DECLARE_PROPERTY, OFFER_PROPERTY);
     /** The root properties kept as game information, in the order they are written. */
     public static final List<String> INFO = List.of("GN", "EV", "RO", "DT", "PC", "PB", "BR", "BT", "PW", "WR", "WT",
             "TM", "OT", "GC", "ON", "SO", "US", "AN", "CP", "RE", "C");
@@ -300,15 +342,15 @@ public final class GomokuSgf {
                                 black = balanceBlack(node, line, i, at);
                                 text += ";B[" + black.value("B").orElseThrow() + "]";
                                 requireNoSetUp(black, number);
-                                move = new GomokuMove.Balance(point(value, size, text),
-                                        point(black.value("B").orElseThrow(), size, text));
+                                move = new GomokuMove.Balance(pointOf(value, size, text),
+                                        pointOf(black.value("B").orElseThrow(), size, text));
                                 colour = Stone.WHITE_SIDE;
                             } else if (choice) {
-                                move = new GomokuMove.Choose(point(value, size, text));
+                                move = new GomokuMove.Choose(pointOf(value, size, text));
                             } else {
                                 colour = id.equals("B") ? Stone.BLACK_SIDE : Stone.WHITE_SIDE;
                                 move = isPass(value, size) ? GomokuMove.PASS
-                                        : state.rules().place(point(value, size, text));
+                                        : state.rules().place(pointOf(value, size, text));
                             }
                         }
                         case CLAIM_PROPERTY -> {
@@ -336,7 +378,7 @@ public final class GomokuSgf {
                                     throw new BadValue(at(node, id, v), text + ": an offer names its points, like "
                                             + OFFER_PROPERTY + "[gi][ji]; value " + (v + 1) + " is empty");
                                 }
-                                offered.add(point(values.get(v), size, text));
+                                offered.add(pointOf(values.get(v), size, text));
                             }
                             move = new GomokuMove.Offer(offered);
                         }
@@ -377,6 +419,63 @@ public final class GomokuSgf {
         warnings.add(new SgfWarning(new SgfPosition(illegal.line(), illegal.column()), illegal.describe()
                 + "; the replay stops here"));
         return new GomokuReplay(definition, start, moves, states, Optional.of(illegal), info, warnings);
+    }
+
+    /** A value of a move property that says no move; {@code at} null for the property's own place. */
+    private static final class BadValue extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+        private final transient SgfPosition at;
+
+        BadValue(SgfPosition at, String message) {
+            super(message);
+            this.at = at;
+        }
+    }
+
+    private static void requireNoSetUp(SgfNode node, int number) {
+        for (String id : List.of("AB", "AW", "AE")) {
+            if (node.has(id)) {
+                throw new SgfException(at(node, id), "set-up (" + id + ") after move " + number
+                        + ": Tabula reads a Gomoku set-up only in the root");
+            }
+        }
+    }
+
+    private static void requireEmpty(SgfNode node, String id) {
+        List<String> values = node.values(id);
+        for (int v = 0; v < values.size(); v++) {
+            if (!values.get(v).trim().isEmpty()) {
+                throw new BadValue(at(node, id, v), id + "[" + values.get(v) + "]: " + id
+                        + " takes no value; write " + id + "[]");
+            }
+        }
+    }
+
+    private static int pointOf(String value, int size, String text) {
+        try {
+            return point(value, size);
+        } catch (IllegalArgumentException e) {
+            throw new BadValue(null, text.equals("B[" + value + "]") || text.equals("W[" + value + "]")
+                    ? e.getMessage() : "[" + value + "] of " + text + ": " + e.getMessage());
+        }
+    }
+
+    /** The node after a balance's white stone, which must hold its black stone alone. */
+    private static SgfNode balanceBlack(SgfNode node, List<SgfNode> line, int i, SgfPosition at) {
+        SgfNode next = i + 1 < line.size() ? line.get(i + 1) : null;
+        if (next == null || !next.has("B")) {
+            throw new BadValue(at, "W[" + node.value("W").orElse("") + "]" + BALANCE_PROPERTY + "[]: a balance's "
+                    + "black stone follows in the next node, as B[q], and " + (next == null ? "there is no next node"
+                    : "the next node has no B"));
+        }
+        for (String id : next.properties().keySet()) {
+            if (!id.equals("B") && (MOVE_PROPERTIES.contains(id) || id.equals(CHOOSE_PROPERTY)
+                    || id.equals(BALANCE_PROPERTY))) {
+                throw new BadValue(at(next, id), id + " in the node of a balance's black stone B[q], which stands "
+                        + "alone");
+            }
+        }
+        return next;
     }
 
     /** {@code B}, {@code W}, {@code 0} (a draw) or {@code ?} for an RE value. */
@@ -541,8 +640,23 @@ public final class GomokuSgf {
                 nodes.add(SgfNode.builder().add(colour, value(place.point(), size)));
             } else if (move instanceof GomokuMove.Pass) {
                 nodes.add(SgfNode.builder().add(colour, ""));
-            } else {
+            } else if (move instanceof GomokuMove.Claim) {
                 nodes.add(SgfNode.builder().add(CLAIM_PROPERTY, colour));
+            } else if (move instanceof GomokuMove.Swap) {
+                nodes.add(SgfNode.builder().add(SWAP_PROPERTY, ""));
+            } else if (move instanceof GomokuMove.Keep) {
+                nodes.add(SgfNode.builder().add(KEEP_PROPERTY, ""));
+            } else if (move instanceof GomokuMove.Declare declare) {
+                nodes.add(SgfNode.builder().add(DECLARE_PROPERTY, Integer.toString(declare.count())));
+            } else if (move instanceof GomokuMove.Offer offer) {
+                nodes.add(SgfNode.builder().add(OFFER_PROPERTY,
+                        offer.points().stream().map(p -> value(p, size)).toList()));
+            } else if (move instanceof GomokuMove.Choose choose) {
+                nodes.add(SgfNode.builder().add("B", value(choose.point(), size)).add(CHOOSE_PROPERTY, ""));
+            } else {
+                GomokuMove.Balance balance = (GomokuMove.Balance) move;
+                nodes.add(SgfNode.builder().add("W", value(balance.white(), size)).add(BALANCE_PROPERTY, ""));
+                nodes.add(SgfNode.builder().add("B", value(balance.black(), size)));
             }
             state = state.apply(move);
         }

@@ -49,8 +49,10 @@ import java.util.regex.Pattern;
  * its first word, on a line of its own, to carry the rules along &mdash;
  * <pre>gomoku(variant=renju,opening=rif)
  *h8 h9 j10 swap i9 offer g7 j7 choose j7 k5</pre>
- * &mdash; as {@link #writeWithDefinition} writes and {@link #read(String)} requires; a
- * reader given a definition accepts such a first line only if it names that definition.
+ * &mdash; as {@link #writeWithDefinition} writes (with the canonical text, every option
+ * named) and {@link #read(String)} requires (any text {@code GameRegistry.parseDefinition}
+ * reads, such as the short form above); a reader given a definition accepts such a first
+ * line only if it names that definition.
  *
  * <p>Reading plays every move through the rules and stops at the first that cannot be
  * played, reporting its number (from 1: every action counts), its words, where it stands
