@@ -110,7 +110,7 @@ public final class TabulaJson {
                 state = state.apply(move);
                 moves.add(move);
             } catch (TabulaException e) {
-                throw new TabulaException("record move " + index + " '" + text.asText() + "': " + e.getMessage(), e);
+                throw new TabulaException("record move " + (index + 1) + " '" + text.asText() + "': " + e.getMessage(), e);
             }
             index++;
         }

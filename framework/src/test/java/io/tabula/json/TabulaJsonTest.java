@@ -167,7 +167,7 @@ class TabulaJsonTest {
         String json = JSON.recordToJson(GameRecord.of(TTT.defaultDefinition()))
                 .replace("\"moves\" : [ ]", "\"moves\" : [\"b2\", \"a1\", \"b2\"]");
         TabulaException e = assertThrows(TabulaException.class, () -> JSON.recordFromJson(json));
-        assertMentions(e, "record move 2 'b2'", "OCCUPIED");
+        assertMentions(e, "record move 3 'b2'", "OCCUPIED");
     }
 
     @Test
@@ -175,7 +175,7 @@ class TabulaJsonTest {
         String json = JSON.recordToJson(GameRecord.of(TTT.defaultDefinition()))
                 .replace("\"moves\" : [ ]", "\"moves\" : [\"b2\", \"q9\"]");
         TabulaException e = assertThrows(TabulaException.class, () -> JSON.recordFromJson(json));
-        assertMentions(e, "record move 1 'q9'");
+        assertMentions(e, "record move 2 'q9'");
     }
 
     @Test

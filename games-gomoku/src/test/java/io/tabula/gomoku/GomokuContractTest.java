@@ -27,7 +27,23 @@ class GomokuContractTest implements GameContract {
                 MODULE.define("freestyle", Map.of("size", "5", "pass", "true")),
                 MODULE.define("caro", Map.of()),
                 MODULE.define("caro", Map.of("size", "7", "caroEdgeBlocks", "true")),
-                MODULE.define("caro", Map.of("size", "7", "caroOverline", "false")));
+                MODULE.define("caro", Map.of("size", "7", "caroOverline", "false")),
+                // every opening protocol (gomoku.md section 2); offers kept to 2 so that the contract's
+                // walks over every legal move stay small (an offer step lists C(E, 2) sets)
+                MODULE.define("freestyle", Map.of("opening", "centre", "size", "9")),
+                MODULE.define("standard", Map.of("opening", "pro", "size", "9")),
+                MODULE.define("freestyle", Map.of("opening", "long-pro", "size", "11")),
+                MODULE.define("freestyle", Map.of("opening", "swap", "size", "9", "pass", "true")),
+                MODULE.define("freestyle", Map.of("opening", "swap2", "size", "9")),
+                MODULE.define("freestyle", Map.of("opening", "swap2", "size", "15")),
+                MODULE.define("renju", Map.of("opening", "rif")),
+                MODULE.define("renju", Map.of("opening", "rif", "size", "9", "offerSymmetry", "pattern")),
+                MODULE.define("renju", Map.of("opening", "yamaguchi", "size", "9", "openingOffers", "2")),
+                MODULE.define("freestyle", Map.of("opening", "soosorv", "size", "9", "openingOffers", "2")),
+                MODULE.define("renju", Map.of("opening", "taraguchi", "openingOffers", "2", "forbiddenMoves", "claim")),
+                MODULE.define("freestyle", Map.of("opening", "taraguchi", "size", "9", "openingOffers", "2",
+                        "pass", "true")),
+                MODULE.define("freestyle", Map.of("opening", "tarannikov", "size", "9")));
     }
 
     @Override

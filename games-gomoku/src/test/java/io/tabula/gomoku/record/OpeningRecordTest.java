@@ -224,7 +224,7 @@ class OpeningRecordTest {
         assertEquals("choose", ((GomokuState) back.last()).openingStep());
         TabulaException e = assertThrows(TabulaException.class,
                 () -> JSON.recordFromJson(json.replace("choose j7", "choose k4")));
-        assertTrue(e.getMessage().contains("record move 6 'choose k4'") && e.getMessage().contains("NOT_OFFERED"), e.getMessage());
+        assertTrue(e.getMessage().contains("record move 7 'choose k4'") && e.getMessage().contains("NOT_OFFERED"), e.getMessage());
     }
 
     // ---------------------------------------------------------------- malformed move lists
