@@ -12,7 +12,9 @@ import io.tabula.gomoku.analysis.Threats;
 import io.tabula.gomoku.analysis.VcfSolver;
 import io.tabula.gomoku.notation.RenjuNotation;
 import io.tabula.gomoku.rules.Forbidden;
+import io.tabula.gomoku.record.RenjuMoveList;
 import io.tabula.gomoku.rules.GomokuState;
+import io.tabula.record.GameRecord;
 import io.tabula.gomoku.rules.Stone;
 import java.io.PrintWriter;
 import java.util.ArrayList;
@@ -44,7 +46,7 @@ final class AnalyzeCommand implements Callable<Integer>, Tabula.ContextAware {
     GameChoice choice;
 
     @Option(names = "--moves", paramLabel = "MOVES", defaultValue = "",
-            description = "the moves from the empty board, separated by blanks or commas (default: none)")
+            description = "the moves from the empty board, separated by blanks or commas, opening actions included (h8 h9 h10 swap i9 offer g7 j7 choose j7); default: none")
     String moves;
 
     @Option(names = "--depth", paramLabel = "N", defaultValue = "10",
@@ -76,25 +78,10 @@ final class AnalyzeCommand implements Callable<Integer>, Tabula.ContextAware {
         if (!(start instanceof GomokuState)) {
             throw new TabulaException("analyze knows Gomoku positions only, not " + definition.gameId());
         }
-        GameState state = start;
-        int number = 0;
-        for (String text : moves.strip().split("[\\s,]+")) {
-            if (text.isEmpty()) {
-                continue;
-            }
-            number++;
-            Move move;
-            try {
-                move = module.notation().parse(state, text);
-            } catch (NotationException e) {
-                throw new TabulaException("move " + number + ": " + e.getMessage());
-            }
-            try {
-                state = state.apply(move);
-            } catch (IllegalMoveException e) {
-                throw new TabulaException("move " + number + " (" + text + ") is illegal: " + e.getMessage());
-            }
-        }
+        // The renju move list reader groups the opening actions' words (offer g7 j7, choose j7).
+        GameRecord record = RenjuMoveList.parse(definition, moves.replace(',', ' '));
+        GameState state = record.states().get(record.states().size() - 1);
+        int number = record.moves().size();
         GomokuState position = (GomokuState) state;
         report(spec.commandLine().getOut(), module, definition, position, number);
         return 0;

@@ -61,7 +61,7 @@ class AnalyzeCommandTest {
     void badMoveText_isOneLineAndExitTwo() {
         Run run = analyze("gomoku", "--moves", "h8 zz9");
         assertEquals(2, run.status());
-        assertTrue(run.err().startsWith("tabula: move 2: "), run.err());
+        assertTrue(run.err().startsWith("tabula: move 2 (zz9) at 1:4: "), run.err());
         assertEquals(1, run.err().strip().lines().count(), run.err());
         assertFalse(run.err().contains("Exception"), run.err());
     }
@@ -70,7 +70,7 @@ class AnalyzeCommandTest {
     void illegalMove_isOneLineAndExitTwo() {
         Run run = analyze("gomoku", "--moves", "h8 h8");
         assertEquals(2, run.status());
-        assertTrue(run.err().startsWith("tabula: move 2 (h8) is illegal: "), run.err());
+        assertTrue(run.err().startsWith("tabula: move 2 (h8) at 1:4: ") && run.err().contains("OCCUPIED"), run.err());
         assertEquals(1, run.err().strip().lines().count(), run.err());
     }
 
