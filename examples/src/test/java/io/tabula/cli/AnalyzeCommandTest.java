@@ -58,6 +58,18 @@ class AnalyzeCommandTest {
     }
 
     @Test
+    void openingActions_leadToThePosition() {
+        Run run = analyze("gomoku", "--variant", "renju", "--option", "opening=rif", "--moves",
+                "h8 h9 h10 swap h6 offer g7 j7 choose j7");
+        assertEquals(0, run.status(), run.err());
+        assertTrue(run.out().contains("moves: 7") && run.out().contains("to move: white"), run.out());
+        Run symmetric = analyze("gomoku", "--variant", "renju", "--option", "opening=rif", "--moves",
+                "h8 h9 h10 swap h6 offer g7 i7");
+        assertEquals(2, symmetric.status());
+        assertTrue(symmetric.err().contains("BAD_OFFER") && symmetric.err().contains("symmetric"), symmetric.err());
+    }
+
+    @Test
     void badMoveText_isOneLineAndExitTwo() {
         Run run = analyze("gomoku", "--moves", "h8 zz9");
         assertEquals(2, run.status());
