@@ -33,7 +33,10 @@ public interface GameState {
      */
     List<Move> legalMoves();
 
-    /** The number of legal moves, exact even when it exceeds {@link Integer#MAX_VALUE}. */
+    /**
+     * The number of legal moves, exact even when it exceeds {@link Integer#MAX_VALUE}; it
+     * stops at {@link Long#MAX_VALUE} ({@link LargeMoveList#exactCount()} goes on).
+     */
     default long legalMoveCount() {
         return LargeMoveList.countOf(legalMoves());
     }

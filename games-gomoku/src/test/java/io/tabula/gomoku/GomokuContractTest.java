@@ -28,19 +28,21 @@ class GomokuContractTest implements GameContract {
                 MODULE.define("caro", Map.of()),
                 MODULE.define("caro", Map.of("size", "7", "caroEdgeBlocks", "true")),
                 MODULE.define("caro", Map.of("size", "7", "caroOverline", "false")),
-                // every opening protocol (gomoku.md section 2); offers kept to 2 so that the contract's
-                // walks over every legal move stay small (an offer step lists C(E, 2) sets)
+                // every opening protocol (gomoku.md section 2); offers kept to 1 or 2 so that the contract's
+                // walks over every legal move stay small (an offer step lists C(E, 2) sets, Swap2's w4 E(E-1)
+                // balances); boards of 7 to 11 because the contract applies and re-checks every move seen
+                // (on 15x15 one Swap2 definition alone took a minute)
                 MODULE.define("freestyle", Map.of("opening", "centre", "size", "9")),
                 MODULE.define("standard", Map.of("opening", "pro", "size", "9")),
                 MODULE.define("freestyle", Map.of("opening", "long-pro", "size", "11")),
                 MODULE.define("freestyle", Map.of("opening", "swap", "size", "9", "pass", "true")),
-                MODULE.define("freestyle", Map.of("opening", "swap2", "size", "9")),
-                MODULE.define("freestyle", Map.of("opening", "swap2", "size", "15")),
-                MODULE.define("renju", Map.of("opening", "rif")),
-                MODULE.define("renju", Map.of("opening", "rif", "size", "9", "offerSymmetry", "pattern")),
+                MODULE.define("freestyle", Map.of("opening", "swap2", "size", "7")),
+                MODULE.define("renju", Map.of("opening", "rif", "size", "9")),
+                MODULE.define("renju", Map.of("opening", "rif", "size", "7", "offerSymmetry", "pattern")),
                 MODULE.define("renju", Map.of("opening", "yamaguchi", "size", "9", "openingOffers", "2")),
                 MODULE.define("freestyle", Map.of("opening", "soosorv", "size", "9", "openingOffers", "2")),
-                MODULE.define("renju", Map.of("opening", "taraguchi", "openingOffers", "2", "forbiddenMoves", "claim")),
+                MODULE.define("renju", Map.of("opening", "taraguchi", "size", "11", "openingOffers", "1",
+                        "forbiddenMoves", "claim")),
                 MODULE.define("freestyle", Map.of("opening", "taraguchi", "size", "9", "openingOffers", "2",
                         "pass", "true")),
                 MODULE.define("freestyle", Map.of("opening", "tarannikov", "size", "9")));
@@ -56,7 +58,14 @@ class GomokuContractTest implements GameContract {
                 // pass on 5x5: after two passes the game is over (draw, reason passes)
                 new Perft(MODULE.define("freestyle", Map.of("size", "5", "pass", "true")),
                         26, 25L * 25 + 26, 25L * (24 * 24 + 25) + 25 * 25),
-                new Perft(MODULE.define("caro", Map.of("size", "5")), 25, 25L * 24, 25L * 24 * 23));
+                new Perft(MODULE.define("caro", Map.of("size", "5")), 25, 25L * 24, 25L * 24 * 23),
+                // opening protocols: rif on 9x9 has 1 centre, 8 points of the 3x3, 23 of the 5x5, then
+                // white's 78 points or a swap; swap2 lets the first player place three stones anywhere
+                new Perft(MODULE.define("freestyle", Map.of("opening", "rif", "size", "9")), 1, 8, 8L * 23,
+                        8L * 23 * 79),
+                new Perft(MODULE.define("freestyle", Map.of("opening", "centre", "size", "9")), 1, 80, 80L * 79),
+                new Perft(MODULE.define("freestyle", Map.of("opening", "swap2", "size", "9")), 81, 81L * 80,
+                        81L * 80 * 79));
     }
 
     @org.junit.jupiter.api.Test

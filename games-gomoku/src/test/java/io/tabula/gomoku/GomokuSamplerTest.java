@@ -158,6 +158,119 @@ class GomokuSamplerTest {
         }
     }
 
+    @Test
+    void play_openingProtocols_matchReferenceSamplerDistribution() {
+        // Opening actions are drawn through the immutable state like the reference sampler
+        // does; the outcomes that follow must come in the same shares. Small boards keep the
+        // reference sampler fast; each protocol has its own kind of opening actions.
+        List<GameDefinition> definitions = List.of(
+                MODULE.define("freestyle", Map.of("size", "7", "opening", "rif")),
+                MODULE.define("freestyle", Map.of("size", "7", "opening", "swap2", "pass", "true")),
+                MODULE.define("renju", Map.of("size", "9", "opening", "taraguchi", "openingOffers", "2")));
+        int[] gameCounts = {8_000, 8_000, 3_000};
+        for (int d = 0; d < definitions.size(); d++) {
+            GameDefinition definition = definitions.get(d);
+            int games = gameCounts[d];
+            double[] fast = frequencies(new GomokuSampler(), definition.newGame(), games, 21);
+            double[] reference = frequencies(new LegalMovesSampler(1_000), definition.newGame(), games, 22);
+            for (int k : new int[] {0, 1, 2, 4, 5}) {
+                double p = (fast[k] + reference[k]) / 2;
+                double sigma = Math.sqrt(2 * p * (1 - p) / games);
+                assertTrue(Math.abs(fast[k] - reference[k]) < 5 * sigma + 1e-9,
+                        definition.text() + ": outcome " + k + ": fast " + fast[k] + " vs reference " + reference[k]);
+            }
+            assertEquals(reference[3], fast[3], 1.0, definition.text() + ": mean plies");
+        }
+    }
+
+    @Test
+    void play_openingProtocols_everyActionIsLegalAndTheGameReplays() {
+        List<GameDefinition> definitions = new java.util.ArrayList<>();
+        for (io.tabula.gomoku.rules.OpeningRule rule : io.tabula.gomoku.rules.OpeningRule.values()) {
+            definitions.add(MODULE.define("freestyle", Map.of("size", "9", "opening", rule.id())));
+        }
+        definitions.add(MODULE.define("renju", Map.of("opening", "rif")));
+        definitions.add(MODULE.define("renju", Map.of("opening", "taraguchi", "forbiddenMoves", "claim")));
+        definitions.add(MODULE.define("renju", Map.of("size", "11", "opening", "soosorv", "forbiddenMoves", "illegal")));
+        definitions.add(MODULE.define("freestyle", Map.of("size", "9", "opening", "yamaguchi", "pass", "true",
+                "offerSymmetry", "pattern")));
+        for (GameDefinition definition : definitions) {
+            for (int game = 0; game < 60; game++) {
+                long seed = 1_000 + game;
+                List<Integer> reported = new java.util.ArrayList<>();
+                PlayoutSampler.Result result = new GomokuSampler().play(definition.newGame(), new SplittableRandom(seed),
+                        reported::add);
+                // replay: the opening draws come first, so a fresh random with the same seed redraws them
+                SplittableRandom replay = new SplittableRandom(seed);
+                GameState state = definition.newGame();
+                boolean inOpening = true;
+                for (int i = 0; i < reported.size(); i++) {
+                    int move = reported.get(i);
+                    String where = definition.text() + ", seed " + seed + ", action " + i;
+                    if (move == GomokuSampler.OPENING_ACTION) {
+                        assertTrue(inOpening, where + ": opening action after free play began");
+                        assertEquals("opening", state.phase(), where);
+                        state = state.apply(GomokuSampler.openingMove(state, replay));
+                    } else {
+                        inOpening = false;
+                        assertEquals("play", state.phase(), where);
+                        state = state.apply(moveOf(state, move));
+                    }
+                }
+                assertTrue(state.isOver(), definition.text() + ", seed " + seed);
+                assertEquals(result.outcome(), state.outcome(), definition.text() + ", seed " + seed);
+                assertEquals(result.plies(), state.ply(), definition.text() + ", seed " + seed);
+                assertEquals(reported.size(), result.plies());
+                if (!definition.get(io.tabula.gomoku.rules.GomokuOptions.OPENING).id().equals("free")) {
+                    assertEquals(GomokuSampler.OPENING_ACTION, (int) reported.get(0), definition.text());
+                }
+            }
+        }
+    }
+
+    @Test
+    void play_openingProtocols_seededGamesAreReproducible() {
+        for (String opening : new String[] {"rif", "swap2", "soosorv", "taraguchi"}) {
+            GameDefinition definition = MODULE.define("renju", Map.of("opening", opening));
+            for (long seed = 0; seed < 20; seed++) {
+                List<Integer> first = new java.util.ArrayList<>();
+                List<Integer> second = new java.util.ArrayList<>();
+                PlayoutSampler.Result a = new GomokuSampler().play(definition.newGame(), new SplittableRandom(seed),
+                        first::add);
+                PlayoutSampler.Result b = new GomokuSampler().play(definition.newGame(), new SplittableRandom(seed),
+                        second::add);
+                assertEquals(a, b, opening + ", seed " + seed);
+                assertEquals(first, second, opening + ", seed " + seed);
+            }
+        }
+    }
+
+    @Test
+    void play_fromAMidOpeningState_playsTheRestOfTheOpening() {
+        GameDefinition definition = MODULE.define("renju", Map.of("opening", "rif"));
+        GameState start = definition.newGame();
+        for (String move : new String[] {"h8", "h9", "j10", "swap", "a1"}) {
+            start = start.apply(MODULE.notation().parse(start, move));
+        }
+        assertEquals("opening", start.phase());
+        SplittableRandom random = new SplittableRandom(8);
+        for (int i = 0; i < 200; i++) {
+            List<Integer> reported = new java.util.ArrayList<>();
+            PlayoutSampler.Result result = new GomokuSampler().play(start, random, reported::add);
+            // offer, then choose: two opening actions, then free play
+            assertEquals(List.of(GomokuSampler.OPENING_ACTION, GomokuSampler.OPENING_ACTION), reported.subList(0, 2));
+            assertTrue(reported.stream().skip(2).allMatch(p -> p != GomokuSampler.OPENING_ACTION));
+            assertTrue(result.outcome().isOver());
+            assertTrue(result.plies() >= 3);
+        }
+        // a finished game is returned as it is
+        GameState over = MODULE.define("freestyle", Map.of("size", "5")).newGame();
+        for (String move : new String[] {"a1", "a2", "b1", "b2", "c1", "c2", "d1", "d2", "e1"}) {
+            over = over.apply(MODULE.notation().parse(over, move));
+        }
+        assertEquals(new PlayoutSampler.Result(over.outcome(), 0), new GomokuSampler().play(over, random));
+    }
+
     private static io.tabula.core.Move moveOf(GameState state, int reported) {
         if (reported == GomokuSampler.PASS) {
             return io.tabula.gomoku.rules.GomokuMove.PASS;

@@ -1,6 +1,7 @@
 package io.tabula.gomoku.rules;
 
 import io.tabula.core.Move;
+import java.math.BigInteger;
 import java.util.Arrays;
 
 /**
@@ -20,8 +21,8 @@ final class BalancePairs extends LazyMoveList {
     }
 
     @Override
-    public long count() {
-        return (long) empty.length * (empty.length - 1);
+    public BigInteger exactCount() {
+        return BigInteger.valueOf((long) empty.length * (empty.length - 1));
     }
 
     @Override
@@ -43,12 +44,12 @@ final class BalancePairs extends LazyMoveList {
     }
 
     @Override
-    public boolean equals(Object o) {
-        return o instanceof BalancePairs other ? Arrays.equals(empty, other.empty) : super.equals(o);
+    boolean sameMaking(LazyMoveList other) {
+        return Arrays.equals(empty, ((BalancePairs) other).empty);
     }
 
     @Override
-    public int hashCode() {
+    int makingHash() {
         return Arrays.hashCode(empty);
     }
 }

@@ -1,6 +1,7 @@
 package io.tabula.gomoku.rules;
 
 import io.tabula.core.GameState;
+import io.tabula.core.LargeMoveList;
 import io.tabula.core.Outcome;
 import io.tabula.core.PlayoutSampler;
 import java.util.SplittableRandom;
@@ -14,12 +15,26 @@ import java.util.SplittableRandom;
  * black's forbidden moves lose at once, stand until claimed ({@code forbiddenMoves=claim}),
  * or, when they are illegal, are rejected and drawn again. GomokuSamplerTest checks these
  * claims against the rules and the reference sampler.
+ *
+ * <p>A start inside an opening protocol (option {@code opening}; {@link GameState#phase()}
+ * is {@code opening}) is played through the immutable state first: each opening action
+ * (stones of the opening, swaps, declarations, offers, choices, balances, passes) is a
+ * uniform choice from {@link GameState#legalMoves()} by {@link LargeMoveList#random}, as
+ * the reference sampler draws it, until the protocol reaches free play or the game ends;
+ * the mutable loop then plays on from that state. Opening actions count as plies.
  */
 public final class GomokuSampler implements PlayoutSampler {
     /** What {@link #play(GameState, SplittableRandom, java.util.function.IntConsumer)} reports for a pass. */
     public static final int PASS = -1;
     /** What {@link #play(GameState, SplittableRandom, java.util.function.IntConsumer)} reports for a claim. */
     public static final int CLAIM = -2;
+    /**
+     * What {@link #play(GameState, SplittableRandom, java.util.function.IntConsumer)} reports
+     * for each action of the opening protocol, stones of the opening included: the action
+     * itself is not a point, so a test replays the opening by drawing the same choices
+     * (see {@link #openingMove(GameState, SplittableRandom)}).
+     */
+    public static final int OPENING_ACTION = -3;
 
     @Override
     public Result play(GameState start, SplittableRandom random) {
@@ -28,13 +43,34 @@ public final class GomokuSampler implements PlayoutSampler {
 
     /**
      * As {@link #play(GameState, SplittableRandom)}, telling {@code onMove} each move played
-     * (for tests): the point, or {@link #PASS}, or {@link #CLAIM}.
+     * (for tests): the point, or {@link #PASS}, or {@link #CLAIM}, or {@link #OPENING_ACTION}
+     * for every action while the opening protocol runs.
      */
     public Result play(GameState start, SplittableRandom random, java.util.function.IntConsumer onMove) {
-        if (start.isOver()) {
-            return new Result(start.outcome(), 0);
-        }
         GomokuState state = (GomokuState) start;
+        int opening = 0;
+        while (!state.isOver() && state.phase().equals("opening")) {
+            state = state.apply(openingMove(state, random));
+            onMove.accept(OPENING_ACTION);
+            opening++;
+        }
+        if (state.isOver()) {
+            return new Result(state.outcome(), opening);
+        }
+        Result rest = playFree(state, random, onMove);
+        return new Result(rest.outcome(), opening + rest.plies());
+    }
+
+    /**
+     * The opening action the sampler draws at {@code state} with {@code random}: a uniform
+     * choice over its legal moves, however many (an offer step may have more than 2^31).
+     */
+    public static GomokuMove openingMove(GameState state, SplittableRandom random) {
+        return (GomokuMove) LargeMoveList.random(state.legalMoves(), random);
+    }
+
+    /** The mutable loop, from a state in free play that is not over. */
+    private static Result playFree(GomokuState state, SplittableRandom random, java.util.function.IntConsumer onMove) {
         GomokuRules rules = state.rules();
         byte[] cells = state.cells();
         int[] empty = new int[cells.length];

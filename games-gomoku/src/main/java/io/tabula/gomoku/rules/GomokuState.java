@@ -93,8 +93,9 @@ public final class GomokuState implements GameState {
      * winning row has won. No passes have been made and no foul was just played; under
      * {@code forbiddenMoves=claim} a black row of six or more is an overline foul that stands.
      * Under an opening protocol the position stands at the step of the protocol's main line
-     * (no swaps) that its number of stones and side to move match, if there is one before
-     * any declaration; otherwise it is in free play. The first player holds black.
+     * (no swaps) that its stones and side to move match, if there is one before any
+     * declaration and the stones fit the areas of their moves; otherwise it is in free play.
+     * The first player holds black.
      *
      * @throws IllegalArgumentException if both colours have a winning row
      */
@@ -102,11 +103,8 @@ public final class GomokuState implements GameState {
         GomokuRules rules = new GomokuRules(definition);
         Outcome outcome = judge(rules, cells);
         boolean overline = rules.forbiddenIsClaimed() && !outcome.isOver() && rules.hasBlackOverline(cells);
-        int stones = 0;
-        for (byte c : cells) {
-            stones += c == Stone.EMPTY ? 0 : 1;
-        }
-        int step = outcome.isOver() ? OpeningStep.PLAY : rules.protocol().stepForSetup(stones, toMove.index());
+        int step = outcome.isOver() ? OpeningStep.PLAY
+                : rules.protocol().stepForSetup(cells, rules.grid().width(), toMove.index());
         OpeningProgress opening = step == OpeningStep.PLAY
                 ? OpeningProgress.FREE_PLAY : new OpeningProgress(step, 0, 0, new int[0]);
         return new GomokuState(rules, cells.clone(), toMove.index(), ply, outcome, 0, false, overline, opening);

@@ -1,7 +1,9 @@
 package io.tabula.gomoku.rules;
 
 import io.tabula.core.Move;
+import java.math.BigInteger;
 import java.util.List;
+import java.util.SplittableRandom;
 
 /** A short list of moves followed by a lazy one: an opening step's stones and words, then its offers or balances. */
 final class MovesThenLazy extends LazyMoveList {
@@ -14,8 +16,8 @@ final class MovesThenLazy extends LazyMoveList {
     }
 
     @Override
-    public long count() {
-        return saturatedAdd(first.size(), then.count());
+    public BigInteger exactCount() {
+        return then.exactCount().add(BigInteger.valueOf(first.size()));
     }
 
     @Override
@@ -29,13 +31,22 @@ final class MovesThenLazy extends LazyMoveList {
         return first.contains(o) || then.contains(o);
     }
 
+    /** Uniform over both parts: a rank among all moves picks the part, and the lazy part draws its own. */
     @Override
-    public boolean equals(Object o) {
-        return o instanceof MovesThenLazy other ? first.equals(other.first) && then.equals(other.then) : super.equals(o);
+    public Move random(SplittableRandom random) {
+        BigInteger rank = uniformBelow(exactCount(), random);
+        return rank.compareTo(BigInteger.valueOf(first.size())) < 0 ? first.get(rank.intValueExact())
+                : then.random(random);
     }
 
     @Override
-    public int hashCode() {
-        return 31 * first.hashCode() + then.hashCode();
+    boolean sameMaking(LazyMoveList other) {
+        MovesThenLazy that = (MovesThenLazy) other;
+        return first.equals(that.first) && then.equals(that.then);
+    }
+
+    @Override
+    int makingHash() {
+        return 31 * first.hashCode() + then.makingHash();
     }
 }

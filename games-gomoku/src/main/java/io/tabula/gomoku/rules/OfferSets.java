@@ -2,9 +2,11 @@ package io.tabula.gomoku.rules;
 
 import io.tabula.core.Move;
 import io.tabula.gomoku.geometry.FifthMoveOffers;
+import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.SplittableRandom;
 
 /**
  * Every legal set of {@code n} fifth-move offers in a position: {@code n} empty points, no
@@ -18,7 +20,7 @@ final class OfferSets extends LazyMoveList {
     private final int n;
     private final int[] classOf; // per point: its class, or -1 if the point holds a stone
     private final int[][] members; // per class: its points in increasing order
-    private final long[][] ways; // ways[j][k]: sets of k offers taken from classes j, j+1, ... (saturating)
+    private final BigInteger[][] ways; // ways[j][k]: sets of k offers taken from classes j, j+1, ...
 
     OfferSets(int n, FifthMoveOffers symmetry, byte[] cells) {
         this.n = n;
@@ -36,12 +38,13 @@ final class OfferSets extends LazyMoveList {
         }
         this.members = classes.toArray(new int[0][]);
         int m = members.length;
-        this.ways = new long[m + 1][n + 1];
-        ways[m][0] = 1;
+        this.ways = new BigInteger[m + 1][n + 1];
+        Arrays.fill(ways[m], BigInteger.ZERO);
+        ways[m][0] = BigInteger.ONE;
         for (int j = m - 1; j >= 0; j--) {
-            ways[j][0] = 1;
+            ways[j][0] = BigInteger.ONE;
             for (int k = 1; k <= n; k++) {
-                ways[j][k] = saturatedAdd(ways[j + 1][k], saturatedMultiply(members[j].length, ways[j + 1][k - 1]));
+                ways[j][k] = ways[j + 1][k].add(BigInteger.valueOf(members[j].length).multiply(ways[j + 1][k - 1]));
             }
         }
     }
@@ -67,27 +70,38 @@ final class OfferSets extends LazyMoveList {
     }
 
     @Override
-    public long count() {
+    public BigInteger exactCount() {
         return ways[0][n];
     }
 
     @Override
     public Move get(long index) {
         checkIndex(index);
+        return unrank(BigInteger.valueOf(index));
+    }
+
+    private GomokuMove.Offer unrank(BigInteger index) {
         Integer[] points = new Integer[n];
         int chosen = 0;
-        long rest = index;
+        BigInteger rest = index;
         for (int j = 0; chosen < n; j++) {
-            long each = ways[j + 1][n - chosen - 1];
-            long withThisClass = saturatedMultiply(members[j].length, each);
-            if (rest < withThisClass) {
-                points[chosen++] = members[j][(int) (rest / each)];
-                rest %= each;
+            BigInteger each = ways[j + 1][n - chosen - 1];
+            BigInteger withThisClass = each.multiply(BigInteger.valueOf(members[j].length));
+            if (rest.compareTo(withThisClass) < 0) {
+                BigInteger[] split = rest.divideAndRemainder(each);
+                points[chosen++] = members[j][split[0].intValueExact()];
+                rest = split[1];
             } else {
-                rest -= withThisClass;
+                rest = rest.subtract(withThisClass);
             }
         }
         return new GomokuMove.Offer(List.of(points));
+    }
+
+    /** Uniform over all sets, however many: a uniform rank, unranked. */
+    @Override
+    public Move random(SplittableRandom random) {
+        return unrank(uniformBelow(exactCount(), random));
     }
 
     @Override
@@ -96,12 +110,13 @@ final class OfferSets extends LazyMoveList {
     }
 
     @Override
-    public boolean equals(Object o) {
-        return o instanceof OfferSets other ? n == other.n && Arrays.equals(classOf, other.classOf) : super.equals(o);
+    boolean sameMaking(LazyMoveList other) {
+        OfferSets that = (OfferSets) other;
+        return n == that.n && Arrays.equals(classOf, that.classOf);
     }
 
     @Override
-    public int hashCode() {
+    int makingHash() {
         return 31 * n + Arrays.hashCode(classOf);
     }
 }

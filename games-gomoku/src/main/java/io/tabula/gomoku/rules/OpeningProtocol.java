@@ -55,30 +55,33 @@ final class OpeningProtocol {
     }
 
     /**
-     * The step a set-up position with {@code stones} stones and {@code toMove} to move
-     * stands at, following the protocol's main line (no swaps, stones rather than passes):
-     * a case file may set up the board after move 4 of the RIF rule and expect black's
-     * offers. A position past a declaration (whose number a board cannot show), past the
-     * opening, or off the main line is in free play ({@link OpeningStep#PLAY}).
+     * The step a set-up position stands at, following the protocol's main line (no swaps,
+     * stones rather than passes): a case file may set up the board after move 4 of the RIF
+     * rule and expect black's offers. The stones must fit the areas of the moves that placed
+     * them, in some order. A position past a declaration (whose number a board cannot
+     * show), past the opening, or that fits no main-line step is in free play
+     * ({@link OpeningStep#PLAY}).
      */
-    int stepForSetup(int stones, int toMove) {
+    int stepForSetup(byte[] cells, int size, int toMove) {
+        List<OpeningArea> blackAreas = new ArrayList<>();
+        List<OpeningArea> whiteAreas = new ArrayList<>();
+        int stones = 0;
+        for (byte c : cells) {
+            stones += c == Stone.EMPTY ? 0 : 1;
+        }
         int index = start();
-        int placed = 0;
         while (index != OpeningStep.PLAY) {
             OpeningStep step = steps.get(index);
             boolean choosing = step.allows(OpeningAction.CHOOSE); // needs offers a board cannot show
-            if (placed == stones && step.colour() == toMove && !choosing) {
-                return index;
-            }
-            if (placed > stones || step.allows(OpeningAction.DECLARE) && placed == stones) {
-                return OpeningStep.PLAY;
+            if (blackAreas.size() + whiteAreas.size() == stones && step.colour() == toMove && !choosing) {
+                return fits(cells, size, blackAreas, whiteAreas) ? index : OpeningStep.PLAY;
             }
             if (step.allows(OpeningAction.PLACE)) {
+                (step.colour() == 0 ? blackAreas : whiteAreas).add(step.area());
                 index = step.after(OpeningAction.PLACE);
-                placed++;
             } else if (choosing) {
+                blackAreas.add(OpeningArea.ANYWHERE);
                 index = step.after(OpeningAction.CHOOSE);
-                placed++;
             } else if (step.allows(OpeningAction.OFFER)) {
                 index = step.after(OpeningAction.OFFER);
             } else {
@@ -86,6 +89,40 @@ final class OpeningProtocol {
             }
         }
         return OpeningStep.PLAY;
+    }
+
+    /** Whether the black and white stones can be matched one to one with the areas of their moves. */
+    private static boolean fits(byte[] cells, int size, List<OpeningArea> blackAreas, List<OpeningArea> whiteAreas) {
+        List<Integer> black = new ArrayList<>();
+        List<Integer> white = new ArrayList<>();
+        for (int p = 0; p < cells.length; p++) {
+            if (cells[p] == Stone.BLACK) {
+                black.add(p);
+            } else if (cells[p] == Stone.WHITE) {
+                white.add(p);
+            }
+        }
+        return black.size() == blackAreas.size() && white.size() == whiteAreas.size()
+                && matches(black, blackAreas, size, 0, new boolean[black.size()])
+                && matches(white, whiteAreas, size, 0, new boolean[white.size()]);
+    }
+
+    /** Tries every order: there are at most three stones of a colour before an opening ends. */
+    private static boolean matches(List<Integer> stones, List<OpeningArea> areas, int size, int next, boolean[] used) {
+        if (next == areas.size()) {
+            return true;
+        }
+        for (int i = 0; i < stones.size(); i++) {
+            if (!used[i] && areas.get(next).allows(size, stones.get(i))) {
+                used[i] = true;
+                boolean rest = matches(stones, areas, size, next + 1, used);
+                used[i] = false;
+                if (rest) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     /**
