@@ -171,15 +171,8 @@ public final class RenjuOpenings {
             return Optional.empty();
         }
         int centre = (size / 2) * size + size / 2;
-        List<Integer> black = new ArrayList<>();
-        List<Integer> white = new ArrayList<>();
-        for (int p = 0; p < cells.length; p++) {
-            if (cells[p] == Stone.BLACK) {
-                black.add(p);
-            } else if (cells[p] == Stone.WHITE) {
-                white.add(p);
-            }
-        }
+        List<Integer> black = Stone.points(cells, Stone.BLACK);
+        List<Integer> white = Stone.points(cells, Stone.WHITE);
         if (black.size() != 2 || white.size() != 1 || !black.contains(centre)) {
             return Optional.empty();
         }

@@ -93,15 +93,8 @@ final class OpeningProtocol {
 
     /** Whether the black and white stones can be matched one to one with the areas of their moves. */
     private static boolean fits(byte[] cells, int size, List<OpeningArea> blackAreas, List<OpeningArea> whiteAreas) {
-        List<Integer> black = new ArrayList<>();
-        List<Integer> white = new ArrayList<>();
-        for (int p = 0; p < cells.length; p++) {
-            if (cells[p] == Stone.BLACK) {
-                black.add(p);
-            } else if (cells[p] == Stone.WHITE) {
-                white.add(p);
-            }
-        }
+        List<Integer> black = Stone.points(cells, Stone.BLACK);
+        List<Integer> white = Stone.points(cells, Stone.WHITE);
         return black.size() == blackAreas.size() && white.size() == whiteAreas.size()
                 && matches(black, blackAreas, size, 0, new boolean[black.size()])
                 && matches(white, whiteAreas, size, 0, new boolean[white.size()]);
