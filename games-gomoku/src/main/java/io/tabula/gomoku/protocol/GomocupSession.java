@@ -5,7 +5,9 @@ import io.tabula.core.GameModule;
 import io.tabula.gomoku.rules.GomokuOptions;
 import io.tabula.gomoku.rules.GomokuRules;
 import io.tabula.gomoku.rules.GomokuState;
+import io.tabula.gomoku.rules.OpeningRule;
 import io.tabula.gomoku.rules.Stone;
+import io.tabula.options.OptionException;
 import io.tabula.options.Variant;
 import io.tabula.topology.Grid;
 import java.io.IOException;
@@ -66,10 +68,16 @@ public final class GomocupSession {
      * @param definition the Gomoku rules the brain starts with (its variant and option
      *                   overrides; START sets the size, INFO rule the variant)
      * @param seed       seed of the brain's random choices
+     * @throws io.tabula.options.OptionException if the definition has an opening protocol
      */
     public GomocupSession(GameDefinition definition, long seed) {
         if (!(definition.newGame() instanceof GomokuState)) {
             throw new IllegalArgumentException("a Gomocup brain needs a Gomoku definition, not " + definition.text());
+        }
+        if (definition.get(GomokuOptions.OPENING) != OpeningRule.FREE) {
+            // The manager sends positions and moves; the protocol has no words for swaps or offers.
+            throw new OptionException("a Gomocup brain plays the positions its manager sends, so option "
+                    + "'opening' must be free, not " + definition.get(GomokuOptions.OPENING).id());
         }
         this.module = definition.module();
         this.variant = definition.variant();

@@ -64,6 +64,14 @@ class GomocupSessionTest {
     }
 
     @Test
+    void openingProtocols_areRefused_forTheManagerSendsThePositions() {
+        io.tabula.options.OptionException e = org.junit.jupiter.api.Assertions.assertThrows(
+                io.tabula.options.OptionException.class,
+                () -> new GomocupSession(MODULE.define("renju", Map.of("opening", "rif")), 1));
+        assertTrue(e.getMessage().contains("'opening' must be free, not rif"), e.getMessage());
+    }
+
+    @Test
     void malformedAndOutOfTurnLines_areAnsweredAndTheBrainGoesOn() {
         GomocupSession s = session("freestyle");
         assertEquals("ERROR no board: send START first", s.execute("BEGIN"));
