@@ -1,10 +1,8 @@
 package io.tabula.gomoku.geometry;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.SortedSet;
@@ -51,7 +49,7 @@ public final class FifthMoveOffers {
         this.cells = cells.clone();
         this.rule = rule;
         this.maps = rule == SymmetryRule.BOARD ? boardMaps() : patternMaps();
-        this.anyShift = rule == SymmetryRule.PATTERN && stones().isEmpty();
+        this.anyShift = rule == SymmetryRule.PATTERN && stonePoints().length == 0;
     }
 
     /**
@@ -136,13 +134,56 @@ public final class FifthMoveOffers {
     }
 
     /**
+     * For every point of the board, the smallest point equivalent to it (the first of its
+     * {@link #orbit(int)}): two points are equivalent exactly when they have the same
+     * representative. A new array each call; int arithmetic only, no sets.
+     */
+    public int[] representatives() {
+        int n = cells.length;
+        int[] out = new int[n];
+        if (anyShift) {
+            return out; // every point is equivalent to point 0
+        }
+        int count = maps.size();
+        if (count == 1) { // the identity alone: every point is its own class
+            for (int p = 0; p < n; p++) {
+                out[p] = p;
+            }
+            return out;
+        }
+        BoardSymmetry[] symmetries = new BoardSymmetry[count];
+        int[] dx = new int[count];
+        int[] dy = new int[count];
+        for (int i = 0; i < count; i++) {
+            PositionMap m = maps.get(i);
+            symmetries[i] = m.symmetry();
+            dx[i] = m.shiftColumns();
+            dy[i] = m.shiftRows();
+        }
+        for (int p = 0; p < n; p++) {
+            int best = p; // the identity is always one of the maps
+            for (int i = 0; i < count; i++) {
+                int image = symmetries[i].map(size, p);
+                int x = image % size + dx[i];
+                int y = image / size + dy[i];
+                if (x >= 0 && y >= 0 && x < size && y < size) {
+                    best = Math.min(best, y * size + x);
+                }
+            }
+            out[p] = best;
+        }
+        return out;
+    }
+
+    /**
      * The empty points up to symmetry: of each class of equivalent empty points, the one
      * with the smallest index. Black can offer at most this many fifth moves.
      */
     public List<Integer> distinctPoints() {
+        int[] representative = representatives();
         List<Integer> out = new ArrayList<>();
         for (int p = 0; p < cells.length; p++) {
-            if (cells[p] == EMPTY && orbit(p).first() == p) {
+            if (cells[p] == EMPTY && representative[p] == p) {
                 out.add(p);
             }
         }
@@ -204,25 +245,37 @@ public final class FifthMoveOffers {
         }
     }
 
-    private List<Integer> stones() {
-        List<Integer> out = new ArrayList<>();
-        for (int p = 0; p < cells.length; p++) {
-            if (cells[p] != EMPTY) {
-                out.add(p);
+    /**
+     * The board symmetries that keep the position. A symmetry is a bijection of the board,
+     * so it keeps the position as soon as it takes every stone to a stone of the same colour
+     * (the empty points then go to empty points): only the stones are checked.
+     */
+    private List<PositionMap> boardMaps() {
+        int[] stones = stonePoints();
+        List<PositionMap> out = new ArrayList<>();
+        for (BoardSymmetry s : BoardSymmetry.values()) {
+            boolean keeps = true;
+            for (int i = 0; i < stones.length && keeps; i++) {
+                int p = stones[i];
+                keeps = cells[s.map(size, p)] == cells[p];
+            }
+            if (keeps) {
+                out.add(new PositionMap(s, 0, 0));
             }
         }
         return out;
     }
 
-    private List<PositionMap> boardMaps() {
-        List<PositionMap> out = new ArrayList<>();
-        for (BoardSymmetry s : BoardSymmetry.values()) {
-            boolean keeps = true;
-            for (int p = 0; p < cells.length && keeps; p++) {
-                keeps = cells[s.map(size, p)] == cells[p];
-            }
-            if (keeps) {
-                out.add(new PositionMap(s, 0, 0));
+    private int[] stonePoints() {
+        int count = 0;
+        for (byte c : cells) {
+            count += c != EMPTY ? 1 : 0;
+        }
+        int[] out = new int[count];
+        int i = 0;
+        for (int p = 0; p < cells.length; p++) {
+            if (cells[p] != EMPTY) {
+                out[i++] = p;
             }
         }
         return out;
@@ -234,17 +287,13 @@ public final class FifthMoveOffers {
      * smallest stone of the image, as a shift keeps that order.
      */
     private List<PositionMap> patternMaps() {
-        List<Integer> stones = stones();
+        int[] stones = stonePoints();
         List<PositionMap> out = new ArrayList<>();
-        if (stones.isEmpty()) {
+        if (stones.length == 0) {
             out.add(PositionMap.IDENTITY);
             return out;
         }
-        Map<Long, Byte> colour = new HashMap<>();
-        for (int p : stones) {
-            colour.put(key(p % size, p / size), cells[p]);
-        }
-        int first = stones.get(0); // smallest index = smallest (row, column)
+        int first = stones[0]; // smallest index = smallest (row, column)
         for (BoardSymmetry s : BoardSymmetry.values()) {
             int min = Integer.MAX_VALUE;
             for (int p : stones) {
@@ -255,8 +304,10 @@ public final class FifthMoveOffers {
             boolean keeps = true;
             for (int p : stones) {
                 int image = s.map(size, p);
-                Byte c = colour.get(key(image % size + dx, image / size + dy));
-                if (c == null || c != cells[p]) {
+                int x = image % size + dx;
+                int y = image / size + dy;
+                // the image must be a stone of the same colour (an image off the board is none)
+                if (x < 0 || y < 0 || x >= size || y >= size || cells[y * size + x] != cells[p]) {
                     keeps = false;
                     break;
                 }
@@ -266,9 +317,5 @@ public final class FifthMoveOffers {
             }
         }
         return out;
-    }
-
-    private static long key(int x, int y) {
-        return ((long) x << 32) ^ (y & 0xffffffffL);
     }
 }

@@ -3,6 +3,7 @@ package io.tabula.gomoku.rules;
 import io.tabula.core.Move;
 import java.math.BigInteger;
 import java.util.Arrays;
+import java.util.SplittableRandom;
 
 /**
  * Swap2's balances in a position: a white stone and a black stone on two different empty
@@ -13,16 +14,39 @@ final class BalancePairs extends LazyMoveList {
     private final boolean[] isEmpty;
 
     BalancePairs(byte[] cells) {
-        this.empty = java.util.stream.IntStream.range(0, cells.length).filter(p -> cells[p] == Stone.EMPTY).toArray();
         this.isEmpty = new boolean[cells.length];
-        for (int p : empty) {
-            isEmpty[p] = true;
+        int count = 0;
+        for (int p = 0; p < cells.length; p++) {
+            if (cells[p] == Stone.EMPTY) {
+                isEmpty[p] = true;
+                count++;
+            }
+        }
+        this.empty = new int[count];
+        int i = 0;
+        for (int p = 0; p < cells.length; p++) {
+            if (isEmpty[p]) {
+                empty[i++] = p;
+            }
         }
     }
 
     @Override
     public BigInteger exactCount() {
-        return BigInteger.valueOf((long) empty.length * (empty.length - 1));
+        return BigInteger.valueOf(count());
+    }
+
+    @Override
+    public long count() {
+        return (long) empty.length * (empty.length - 1);
+    }
+
+    /** Uniform over the pairs: a uniform white point, then a uniform black point among the others. */
+    @Override
+    public Move random(SplittableRandom random) {
+        int w = random.nextInt(empty.length);
+        int b = random.nextInt(empty.length - 1);
+        return new GomokuMove.Balance(empty[w], empty[b < w ? b : b + 1]);
     }
 
     @Override

@@ -19,8 +19,9 @@ import java.util.SplittableRandom;
  * <p>A start inside an opening protocol (option {@code opening}; {@link GameState#phase()}
  * is {@code opening}) is played through the immutable state first: each opening action
  * (stones of the opening, swaps, declarations, offers, choices, balances, passes) is a
- * uniform choice from {@link GameState#legalMoves()} by {@link LargeMoveList#random}, as
- * the reference sampler draws it, until the protocol reaches free play or the game ends;
+ * uniform choice from {@link GameState#legalMoves()}, the distribution the reference
+ * sampler draws from by {@link LargeMoveList#random}, but drawn without building that list
+ * (see {@link #openingMove}), until the protocol reaches free play or the game ends;
  * the mutable loop then plays on from that state. Opening actions count as plies.
  */
 public final class GomokuSampler implements PlayoutSampler {
@@ -64,8 +65,15 @@ public final class GomokuSampler implements PlayoutSampler {
     /**
      * The opening action the sampler draws at {@code state} with {@code random}: a uniform
      * choice over its legal moves, however many (an offer step may have more than 2^31).
+     * Inside the opening it is drawn without building {@link GameState#legalMoves()}
+     * ({@link OpeningRules#randomMove}: the stones, words and offer sets or balances, each
+     * part weighted by its number of moves; offer sets by rejection); elsewhere it is
+     * {@link LargeMoveList#random} of the legal moves.
      */
     public static GomokuMove openingMove(GameState state, SplittableRandom random) {
+        if (state instanceof GomokuState gomoku && !gomoku.isOver() && !gomoku.opening().inPlay()) {
+            return (GomokuMove) OpeningRules.randomMove(gomoku, random);
+        }
         return (GomokuMove) LargeMoveList.random(state.legalMoves(), random);
     }
 

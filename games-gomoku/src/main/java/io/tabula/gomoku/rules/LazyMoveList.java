@@ -70,6 +70,16 @@ abstract class LazyMoveList extends AbstractList<Move> implements LargeMoveList 
         return hash;
     }
 
+    /** Whether {@link #count()} is exact and below {@link Long#MAX_VALUE}; false tells nothing (ask {@link #exactCount()}). */
+    boolean countFitsLong() {
+        return count() < Long.MAX_VALUE;
+    }
+
+    /** The number of moves as a double, within a relative error of 1e-9, possibly without {@link #exactCount()}. */
+    double approximateCount() {
+        return exactCount().doubleValue();
+    }
+
     /** A uniform random number from 0 to {@code bound} - 1, for counts beyond a long. */
     static BigInteger uniformBelow(BigInteger bound, SplittableRandom random) {
         int bits = bound.bitLength();
@@ -86,7 +96,9 @@ abstract class LazyMoveList extends AbstractList<Move> implements LargeMoveList 
     }
 
     void checkIndex(long index) {
-        if (index < 0 || BigInteger.valueOf(index).compareTo(exactCount()) >= 0) {
+        long count = count(); // exact below Long.MAX_VALUE; at it, ask the exact count
+        if (index < 0 || (count < Long.MAX_VALUE ? index >= count
+                : BigInteger.valueOf(index).compareTo(exactCount()) >= 0)) {
             throw new IndexOutOfBoundsException("move " + index + " of " + exactCount());
         }
     }

@@ -21,6 +21,12 @@ final class MovesThenLazy extends LazyMoveList {
     }
 
     @Override
+    public long count() {
+        long rest = then.count();
+        return rest < Long.MAX_VALUE - first.size() ? rest + first.size() : super.count();
+    }
+
+    @Override
     public Move get(long index) {
         checkIndex(index);
         return index < first.size() ? first.get((int) index) : then.get(index - first.size());
@@ -34,6 +40,11 @@ final class MovesThenLazy extends LazyMoveList {
     /** Uniform over both parts: a rank among all moves picks the part, and the lazy part draws its own. */
     @Override
     public Move random(SplittableRandom random) {
+        long count = count();
+        if (count < Long.MAX_VALUE) { // the usual case: a rank in a long
+            long rank = random.nextLong(count);
+            return rank < first.size() ? first.get((int) rank) : then.random(random);
+        }
         BigInteger rank = uniformBelow(exactCount(), random);
         return rank.compareTo(BigInteger.valueOf(first.size())) < 0 ? first.get(rank.intValueExact())
                 : then.random(random);
