@@ -17,7 +17,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
-import org.openjdk.jmh.annotations.AuxCounters;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -70,18 +69,6 @@ public class GoBenchmark {
 
     static GameDefinition chinese(int size) {
         return MODULE.define("chinese", Map.of("size", Integer.toString(size)));
-    }
-
-    /** Moves played in the playouts; JMH reports them as a rate (moves/s) under {@code :plies}. */
-    @State(Scope.Thread)
-    @AuxCounters(AuxCounters.Type.OPERATIONS)
-    public static class Plies {
-        public long plies;
-
-        @Setup(Level.Iteration)
-        public void reset() {
-            plies = 0;
-        }
     }
 
     /** The empty board of {@code size} and the module's fast sampler. */

@@ -9,7 +9,6 @@ import io.tabula.gomoku.GomokuModule;
 import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
-import org.openjdk.jmh.annotations.AuxCounters;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -66,18 +65,6 @@ public class GomokuPlayoutBenchmark {
         fast = module.fastSampler(definition).orElseThrow();
         reference = new LegalMovesSampler(PlayoutRunner.MAX_PLIES);
         random = new SplittableRandom(0x7AB17AL);
-    }
-
-    /** Moves played in the playouts; JMH reports them as a rate (moves/s) under {@code :plies}. */
-    @State(Scope.Thread)
-    @AuxCounters(AuxCounters.Type.OPERATIONS)
-    public static class Plies {
-        public long plies;
-
-        @Setup(Level.Iteration)
-        public void reset() {
-            plies = 0;
-        }
     }
 
     @Benchmark

@@ -18,7 +18,6 @@ import java.lang.invoke.MethodType;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
-import org.openjdk.jmh.annotations.AuxCounters;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -196,18 +195,6 @@ public class JunqiBenchmark {
         next = 0;
         random = new SplittableRandom(0x7AB17AL);
         deployments = new SplittableRandom(0xDE9L);
-    }
-
-    /** Moves played in the playouts; JMH reports them as a rate (moves/s) under {@code :plies}. */
-    @State(Scope.Thread)
-    @AuxCounters(AuxCounters.Type.OPERATIONS)
-    public static class Plies {
-        public long plies;
-
-        @Setup(Level.Iteration)
-        public void reset() {
-            plies = 0;
-        }
     }
 
     private GameState nextStart() {

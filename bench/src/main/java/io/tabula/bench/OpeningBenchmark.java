@@ -8,7 +8,6 @@ import io.tabula.gomoku.rules.GomokuSampler;
 import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
-import org.openjdk.jmh.annotations.AuxCounters;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -64,18 +63,6 @@ public class OpeningBenchmark {
             start = definition.newGame();
             sampler = module.fastSampler(definition).orElseThrow();
             random = new SplittableRandom(0x0BE41L);
-        }
-    }
-
-    /** Actions played; JMH reports them as a rate under {@code :plies}. */
-    @State(Scope.Thread)
-    @AuxCounters(AuxCounters.Type.OPERATIONS)
-    public static class Plies {
-        public long plies;
-
-        @Setup(Level.Iteration)
-        public void reset() {
-            plies = 0;
         }
     }
 

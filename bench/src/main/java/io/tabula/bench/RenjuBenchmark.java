@@ -111,18 +111,6 @@ public class RenjuBenchmark {
         }
     }
 
-    /** Moves played in the playouts; JMH reports them as a rate (moves/s) under {@code :plies}. */
-    @State(Scope.Thread)
-    @AuxCounters(AuxCounters.Type.OPERATIONS)
-    public static class Plies {
-        public long plies;
-
-        @Setup(Level.Iteration)
-        public void reset() {
-            plies = 0;
-        }
-    }
-
     /** Empty points judged by {@link #forbiddenPoints}; a rate (checks/s) under {@code :points}. */
     @State(Scope.Thread)
     @AuxCounters(AuxCounters.Type.OPERATIONS)
