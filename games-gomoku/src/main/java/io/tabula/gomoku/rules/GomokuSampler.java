@@ -66,13 +66,13 @@ public final class GomokuSampler implements PlayoutSampler {
      * The opening action the sampler draws at {@code state} with {@code random}: a uniform
      * choice over its legal moves, however many (an offer step may have more than 2^31).
      * Inside the opening it is drawn without building {@link GameState#legalMoves()}
-     * ({@link OpeningRules#randomMove}: the stones, words and offer sets or balances, each
+     * ({@link OpeningDraw#randomMove}: the stones, words and offer sets or balances, each
      * part weighted by its number of moves; offer sets by rejection); elsewhere it is
      * {@link LargeMoveList#random} of the legal moves.
      */
     public static GomokuMove openingMove(GameState state, SplittableRandom random) {
         if (state instanceof GomokuState gomoku && !gomoku.isOver() && !gomoku.opening().inPlay()) {
-            return (GomokuMove) OpeningRules.randomMove(gomoku, random);
+            return (GomokuMove) OpeningDraw.randomMove(gomoku, random);
         }
         return (GomokuMove) LargeMoveList.random(state.legalMoves(), random);
     }

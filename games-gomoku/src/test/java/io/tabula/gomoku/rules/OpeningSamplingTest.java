@@ -19,7 +19,7 @@ import org.junit.jupiter.api.Test;
 /**
  * The sampler's quick draws are uniform over the legal moves: {@link OfferSets#random} (by
  * rejection, or by a uniform rank where rejection would be slow) over every legal offer set,
- * and {@link OpeningRules#randomMove} (what {@link GomokuSampler#openingMove} uses) over
+ * and {@link OpeningDraw#randomMove} (what {@link GomokuSampler#openingMove} uses) over
  * {@link GameState#legalMoves()} at steps with stones, words, offers and balances. Each is a
  * chi-square test of the counts of every move against equal expected counts, with a bound
  * of df + 6 sqrt(2 df) (about 6 standard deviations of the statistic).
