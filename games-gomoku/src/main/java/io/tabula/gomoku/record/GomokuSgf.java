@@ -28,6 +28,7 @@ import io.tabula.sgf.SgfParser;
 import io.tabula.sgf.SgfPosition;
 import io.tabula.sgf.SgfWarning;
 import io.tabula.sgf.SgfWriter;
+import java.text.Normalizer;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -50,12 +51,14 @@ import java.util.TreeSet;
  * <table>
  * <caption>RU values</caption>
  * <tr><th>variant</th><th>written</th><th>also read</th></tr>
- * <tr><td>renju</td><td>{@code RU[Renju]}</td><td>RIF, Renju-RIF</td></tr>
+ * <tr><td>renju</td><td>{@code RU[Renju]}</td><td>RIF, Renju-RIF, and the renju opening rules Yamaguchi,
+ * Soosorv(-8), Taraguchi(-10), Tarannikov, whose records list the stones only (read in free
+ * play)</td></tr>
  * <tr><td>freestyle</td><td>{@code RU[Gomoku]}</td><td>Freestyle, Free, Freestyle-Gomoku</td></tr>
  * <tr><td>standard</td><td>{@code RU[Standard]}</td><td>Standard-Gomoku, Exact5, Exactly-Five</td></tr>
  * <tr><td>caro</td><td>{@code RU[Caro]}</td><td>Gomoku-Caro</td></tr>
  * </table>
- * (case, blanks and punctuation do not count). Without {@code RU} the game is read as
+ * (case, accents, blanks and punctuation do not count). Without {@code RU} the game is read as
  * freestyle; an unknown {@code RU} too, with a warning. When {@code SZ} and {@code RU}
  * do not say the whole definition (an option changed from its variant's value, such as
  * {@code forbiddenMoves=claim}), the writer adds the private property
@@ -142,6 +145,9 @@ public final class GomokuSgf {
 
     private static final Map<String, String> RULE_ALIASES = Map.ofEntries(
             Map.entry("renju", "renju"), Map.entry("rif", "renju"), Map.entry("renjurif", "renju"),
+            // renju opening rules: their records list the stones, which free play reads
+            Map.entry("yamaguchi", "renju"), Map.entry("soosorv", "renju"), Map.entry("soosorv8", "renju"),
+            Map.entry("taraguchi", "renju"), Map.entry("taraguchi10", "renju"), Map.entry("tarannikov", "renju"),
             Map.entry("gomoku", "freestyle"), Map.entry("freestyle", "freestyle"), Map.entry("free", "freestyle"),
             Map.entry("freestylegomoku", "freestyle"),
             Map.entry("standard", "standard"), Map.entry("standardgomoku", "standard"),
@@ -155,7 +161,8 @@ public final class GomokuSgf {
 
     /** The variant an RU value names, or empty if Tabula knows none by that name. */
     public static Optional<String> variantOf(String rules) {
-        return Optional.ofNullable(RULE_ALIASES.get(rules.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]", "")));
+        String letters = Normalizer.normalize(rules, Normalizer.Form.NFD).replaceAll("\\p{M}", ""); // Soosõrv: Soosorv
+        return Optional.ofNullable(RULE_ALIASES.get(letters.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]", "")));
     }
 
     /** The RU value written for a variant: {@code Renju}, {@code Gomoku}, {@code Standard}, {@code Caro}. */

@@ -229,4 +229,13 @@ class GomokuSgfTest {
         assertEquals(Forbidden.FORBIDDEN_DOUBLE_THREE, forbidden.reason());
         assertEquals(9, forbidden.moveNumber());
     }
+
+    @Test
+    void renjuOpeningRuleNames_readAsRenjuInFreePlay() {
+        for (String ru : new String[] {"Yamaguchi", "Soosorv-8", "Soosõrv", "Taraguchi-10", "Tarannikov", "RIF"}) {
+            GameDefinition definition = GomokuSgf.definition(SgfParser.parse(
+                    "(;GM[4]FF[4]SZ[15]RU[" + ru + "];B[hh];W[hg])").first());
+            assertEquals("renju", definition.variant(), ru);
+        }
+    }
 }
