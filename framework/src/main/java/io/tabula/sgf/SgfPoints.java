@@ -1,7 +1,11 @@
 package io.tabula.sgf;
 
+import io.tabula.core.StoneDiagram;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.function.IntUnaryOperator;
 
 /**
  * SGF points on square boards (FF[4]): two letters, column then row, {@code aa} the
@@ -12,7 +16,6 @@ import java.util.List;
 public final class SgfPoints {
     private SgfPoints() {
     }
-
 
     /**
      * The point of SGF value {@code value} ({@code dd}) on a {@code size x size} board.
@@ -34,6 +37,33 @@ public final class SgfPoints {
                     + letter(size - 1) + ")");
         }
         return (size - 1 - row) * size + x;
+    }
+
+    /**
+     * Adds {@code AB} and {@code AW} to {@code root}: the black and white stones of a set-up
+     * board, {@code stoneAt} giving each point's {@link io.tabula.core.StoneDiagram} value,
+     * sorted by their SGF values; a colour without stones adds nothing.
+     *
+     * @return whether the board holds any stone
+     */
+    public static boolean addSetup(SgfNode.Builder root, int size, IntUnaryOperator stoneAt) {
+        Set<String> black = new TreeSet<>();
+        Set<String> white = new TreeSet<>();
+        for (int p = 0; p < size * size; p++) {
+            int stone = stoneAt.applyAsInt(p);
+            if (stone == StoneDiagram.BLACK) {
+                black.add(value(p, size));
+            } else if (stone == StoneDiagram.WHITE) {
+                white.add(value(p, size));
+            }
+        }
+        if (!black.isEmpty()) {
+            root.add("AB", new ArrayList<>(black));
+        }
+        if (!white.isEmpty()) {
+            root.add("AW", new ArrayList<>(white));
+        }
+        return !black.isEmpty() || !white.isEmpty();
     }
 
     /** The SGF value of {@code point} on a {@code size x size} board. */

@@ -29,6 +29,7 @@ import io.tabula.options.OptionException;
 import io.tabula.record.GameRecord;
 import io.tabula.sgf.SgfException;
 import io.tabula.sgf.SgfNode;
+import io.tabula.sgf.SgfPoints;
 import io.tabula.sgf.SgfParse;
 import io.tabula.sgf.SgfPosition;
 import io.tabula.sgf.SgfWarning;
@@ -45,7 +46,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -692,22 +692,8 @@ public final class SgfGo {
         if (handicap > 0) {
             rootBuilder.add("HA", Integer.toString(handicap));
         }
-        Set<String> black = new TreeSet<>();
-        Set<String> white = new TreeSet<>();
-        for (int p = 0; p < size * size; p++) {
-            if (start.stone(p) == Stones.BLACK) {
-                black.add(value(p, size));
-            } else if (start.stone(p) == Stones.WHITE) {
-                white.add(value(p, size));
-            }
-        }
-        if (!black.isEmpty()) {
-            rootBuilder.add("AB", new ArrayList<>(black));
-        }
-        if (!white.isEmpty()) {
-            rootBuilder.add("AW", new ArrayList<>(white));
-        }
-        if (!black.isEmpty() || !white.isEmpty() || !start.toMove().equals(Stones.BLACK_SIDE)
+        boolean setUp = SgfPoints.addSetup(rootBuilder, size, start::stone);
+        if (setUp || !start.toMove().equals(Stones.BLACK_SIDE)
                 || start.handicapLeft() > 0) {
             rootBuilder.add("PL", start.toMove().equals(Stones.BLACK_SIDE) ? "B" : "W");
         }

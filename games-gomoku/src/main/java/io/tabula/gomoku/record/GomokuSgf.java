@@ -23,6 +23,7 @@ import io.tabula.gomoku.rules.Stone;
 import io.tabula.record.GameRecord;
 import io.tabula.sgf.SgfException;
 import io.tabula.sgf.SgfNode;
+import io.tabula.sgf.SgfPoints;
 import io.tabula.sgf.SgfParse;
 import io.tabula.sgf.SgfParser;
 import io.tabula.sgf.SgfPosition;
@@ -36,7 +37,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.TreeSet;
 
 /**
  * SGF FF[4] for Gomoku and Renju ({@code GM[4]}), read with the framework's tolerant
@@ -621,21 +621,7 @@ public final class GomokuSgf {
                 .add("FF", "4").add("GM", "4").add("CA", "UTF-8").add("AP", "Tabula:0.1.0")
                 .add("SZ", Integer.toString(size))
                 .add("RU", ruleName(definition.variant()));
-        Set<String> black = new TreeSet<>();
-        Set<String> white = new TreeSet<>();
-        for (int p = 0; p < size * size; p++) {
-            if (start.stone(p) == Stone.BLACK) {
-                black.add(value(p, size));
-            } else if (start.stone(p) == Stone.WHITE) {
-                white.add(value(p, size));
-            }
-        }
-        if (!black.isEmpty()) {
-            root.add("AB", new ArrayList<>(black));
-        }
-        if (!white.isEmpty()) {
-            root.add("AW", new ArrayList<>(white));
-        }
+        SgfPoints.addSetup(root, size, start::stone);
         if (!start.equals(definition.newGame())) {
             root.add("PL", start.toMove().equals(Stone.BLACK_SIDE) ? "B" : "W");
         }
