@@ -1,6 +1,5 @@
 package io.tabula.bench;
 
-import io.tabula.core.GameDefinition;
 import io.tabula.core.GameState;
 import io.tabula.core.PlayoutSampler;
 import io.tabula.gomoku.GomokuModule;
@@ -48,21 +47,18 @@ public class OpeningBenchmark {
 
     /** A renju definition with the given opening, its start and the module's fast sampler. */
     @State(Scope.Thread)
-    public static class Playouts {
+    public static class Playouts extends RenjuPlayouts {
         @Param({"free", "rif", "swap2", "taraguchi", "yamaguchi"})
         public String opening;
 
-        GameState start;
-        PlayoutSampler sampler;
-        SplittableRandom random;
+        @Override
+        Map<String, String> options() {
+            return Map.of("opening", opening);
+        }
 
-        @Setup(Level.Trial)
-        public void setUp() {
-            GomokuModule module = new GomokuModule();
-            GameDefinition definition = module.define("renju", Map.of("opening", opening));
-            start = definition.newGame();
-            sampler = module.fastSampler(definition).orElseThrow();
-            random = new SplittableRandom(0x0BE41L);
+        @Override
+        long seed() {
+            return 0x0BE41L;
         }
     }
 

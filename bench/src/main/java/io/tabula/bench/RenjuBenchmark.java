@@ -1,7 +1,6 @@
 package io.tabula.bench;
 
 import io.tabula.core.GameDefinition;
-import io.tabula.core.GameState;
 import io.tabula.core.Move;
 import io.tabula.core.PlayoutSampler;
 import io.tabula.gomoku.GomokuModule;
@@ -93,21 +92,18 @@ public class RenjuBenchmark {
 
     /** The playout set-up: a renju definition, its empty board and the module's fast sampler. */
     @State(Scope.Thread)
-    public static class Playouts {
+    public static class Playouts extends RenjuPlayouts {
         @Param({"loses", "illegal"})
         public String forbiddenMoves;
 
-        GameState start;
-        PlayoutSampler sampler;
-        SplittableRandom random;
+        @Override
+        Map<String, String> options() {
+            return Map.of("forbiddenMoves", forbiddenMoves);
+        }
 
-        @Setup(Level.Trial)
-        public void setUp() {
-            GomokuModule module = new GomokuModule();
-            GameDefinition definition = module.define("renju", Map.of("forbiddenMoves", forbiddenMoves));
-            start = definition.newGame();
-            sampler = module.fastSampler(definition).orElseThrow();
-            random = new SplittableRandom(0x7AB17AL);
+        @Override
+        long seed() {
+            return 0x7AB17AL;
         }
     }
 
