@@ -15,7 +15,7 @@ import picocli.CommandLine.Command;
  */
 @Command(name = "gomocup", description = {
         "Run a Gomoku brain that speaks the Gomocup (Piskvork) protocol on standard input and output.",
-        "Commands: START, RESTART, BEGIN, TURN, BOARD...DONE, TAKEBACK, INFO, END, ABOUT, YXBOARD, YXSHOWFORBID."})
+        "Commands: START, RESTART, BEGIN, TURN, BOARD...DONE, TAKEBACK, INFO, END, ABOUT, SWAP2BOARD...DONE (Swap2 openings), YXBOARD, YXSHOWFORBID."})
 final class GomocupCommand extends EngineCommand {
     @Override
     String game() {

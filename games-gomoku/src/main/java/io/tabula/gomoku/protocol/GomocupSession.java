@@ -13,7 +13,9 @@ import io.tabula.topology.Grid;
 import java.io.IOException;
 import java.io.Reader;
 import java.io.Writer;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
@@ -32,6 +34,23 @@ import java.util.Map;
  * {@code END}, {@code ABOUT} and Yixin-Board's {@code YXSHOWFORBID} (answers
  * {@code FORBID } followed by black's forbidden points as {@code xxyy}, then a dot; the list
  * is empty unless black is to move under rules with forbidden moves).
+ *
+ * <p>{@code SWAP2BOARD}, of the Gomocup 2020 experimental Swap2 tournament, is sent once or
+ * twice between {@code START} and {@code BOARD}, followed by 0, 3 or 5 lines {@code x,y}
+ * (the stones in order: black, white, black, white, black) and {@code DONE}. With no stones
+ * the brain is the opener and answers its three stones (black, white, black) on one line,
+ * {@code x,y x,y x,y}. With three, it is the responder and answers {@code SWAP} (it takes
+ * black), one move {@code x,y} (it stays white and plays the 4th stone) or two moves
+ * {@code x,y x,y} (white's 4th and black's 5th; the opponent chooses the colour). With five,
+ * it answers {@code SWAP} (it takes black) or one move, white's 6th stone. The choices are
+ * {@link GomocupBrain#openSwap2} and {@link GomocupBrain#answerSwap2}, within the turn time
+ * below. Answered stones are on empty points and legal under the current {@code INFO rule}.
+ * After the answer the board is the position it leads to and the brain's colour is black after
+ * {@code SWAP}, white after one move, unknown otherwise; the {@code BOARD} the manager sends
+ * next replaces both. A line that is not {@code x,y}, is off the board or repeats a stone is
+ * answered {@code ERROR} at once and makes the {@code DONE} answer {@code ERROR} as well; so
+ * does a stone count other than 0, 3 or 5. Such a block changes nothing. As with BOARD, the
+ * block lasts until {@code DONE} (or {@code END}).
  *
  * <p>{@code INFO rule} bits: 1 exact five, 2 continuous game, 4 renju, 8 caro. Renju (4)
  * wins over caro (8), which wins over exact five (1); without them the rules are freestyle.
@@ -63,6 +82,7 @@ public final class GomocupSession {
     private long timeLeft = -1;
     private long timeoutMatch = -1;
     private GomocupBrain.Choice lastChoice;
+    private GomocupBrain.Swap2Decision lastSwap2;
 
     /**
      * @param definition the Gomoku rules the brain starts with (its variant and option
@@ -126,6 +146,11 @@ public final class GomocupSession {
         return lastChoice;
     }
 
+    /** The last Swap2 decision (SWAP2BOARD), or null. */
+    public GomocupBrain.Swap2Decision lastSwap2() {
+        return lastSwap2;
+    }
+
     /** The variant in use. */
     public String variant() {
         return variant;
@@ -174,6 +199,11 @@ public final class GomocupSession {
             requireStarted();
             engine.startBlock(new BoardBlock(true));
             return null;
+        }).register("SWAP2BOARD", args -> {
+            args.exactly(0);
+            requireStarted();
+            engine.startBlock(new Swap2Block());
+            return null;
         }).register("YXBOARD", args -> {
             args.exactly(0);
             requireStarted();
@@ -189,7 +219,7 @@ public final class GomocupSession {
             return "OK";
         }).register("INFO", this::info)
                 .register("DONE", args -> {
-                    throw new GomocupError(GomocupError.Kind.OUT_OF_TURN, "DONE without BOARD");
+                    throw new GomocupError(GomocupError.Kind.OUT_OF_TURN, "DONE without BOARD or SWAP2BOARD");
                 })
                 .register("END", args -> {
                     engine.stop();
@@ -436,6 +466,100 @@ public final class GomocupSession {
             }
             cells = next;
             return think ? play() : null;
+        }
+    }
+
+    /**
+     * The lines of SWAP2BOARD until DONE: one {@code x,y} stone a line, black, white, black,
+     * white, black. A refused line (not {@code x,y}, off the board, given twice) is answered
+     * {@code ERROR} at once, as in BOARD, and spoils the block: its DONE answers {@code ERROR}
+     * too rather than a Swap2 choice on a position the manager did not send. So does a count of
+     * stones other than 0, 3 or 5. A spoilt block leaves the board and colour as they were.
+     */
+    private final class Swap2Block implements GomocupEngine.Block {
+        private final List<Integer> stones = new ArrayList<>();
+        private String refused;
+        private boolean done;
+
+        @Override
+        public String line(String line) {
+            if (line.isEmpty()) {
+                return null;
+            }
+            if (line.equalsIgnoreCase("DONE")) {
+                done = true;
+                try {
+                    return finish();
+                } catch (GomocupError e) {
+                    return e.answer();
+                } catch (RuntimeException e) {
+                    return "ERROR internal error: " + GomocupArgs.printable(String.valueOf(e));
+                }
+            }
+            if (line.equalsIgnoreCase("END")) {
+                done = true;
+                engine.stop();
+                return null;
+            }
+            try {
+                int[] xy = GomocupArgs.numbers(line, 2, "SWAP2BOARD line");
+                int p = point(xy, "SWAP2BOARD line");
+                if (stones.contains(p)) {
+                    throw new GomocupError(GomocupError.Kind.ILLEGAL_MOVE, "SWAP2BOARD line: " + xy[0] + "," + xy[1]
+                            + " is occupied");
+                }
+                stones.add(p);
+                return null;
+            } catch (GomocupError e) {
+                if (refused == null) {
+                    refused = e.getMessage();
+                }
+                throw e;
+            }
+        }
+
+        @Override
+        public boolean done() {
+            return done;
+        }
+
+        private String finish() {
+            if (refused != null) {
+                throw new GomocupError(GomocupError.Kind.SYNTAX, "SWAP2BOARD not answered: a line was refused ("
+                        + refused + ")");
+            }
+            int count = stones.size();
+            if (count != 0 && count != 3 && count != 5) {
+                throw new GomocupError(GomocupError.Kind.SYNTAX, "SWAP2BOARD takes 0, 3 or 5 stones, not " + count);
+            }
+            byte[] next = new byte[size() * size()];
+            for (int i = 0; i < count; i++) {
+                next[stones.get(i)] = i % 2 == 0 ? Stone.BLACK : Stone.WHITE;
+            }
+            long deadline = System.nanoTime() + thinkingMillis() * 1_000_000L;
+            GomocupBrain.Swap2Decision decision = count == 0
+                    ? brain.openSwap2(rules, next, deadline)
+                    : brain.answerSwap2(rules, next, deadline);
+            List<String> answer = new ArrayList<>();
+            byte colour = count == 0 ? Stone.BLACK : Stone.WHITE;
+            for (int p : decision.points()) {
+                if (next[p] != Stone.EMPTY) {
+                    throw new IllegalStateException("Swap2 answer on occupied " + coordinates(p));
+                }
+                next[p] = colour;
+                answer.add(coordinates(p));
+                colour = Threat.opponent(colour);
+            }
+            // The position after the answer, and the brain's colour when the answer settles it;
+            // the BOARD that follows replaces both.
+            cells = next;
+            own = switch (decision.option()) {
+                case SWAP -> Stone.BLACK;
+                case STAY -> Stone.WHITE;
+                case OPEN, PLACE_TWO -> Stone.EMPTY;
+            };
+            lastSwap2 = decision;
+            return decision.option() == GomocupBrain.Swap2Option.SWAP ? "SWAP" : String.join(" ", answer);
         }
     }
 
