@@ -15,7 +15,8 @@ import java.util.Set;
 
 /**
  * Go's conformance keys: expectations {@code score} (by the variant's scoring, komi and
- * handicap bonus included for white) and {@code captures} (stones captured by each
+ * handicap bonus included for white; territory scoring leaves out the eyes of groups in
+ * seki, see {@code Scorer}) and {@code captures} (stones captured by each
  * side); setup key {@code dead} (points whose stones are agreed dead before counting).
  */
 final class GoChecks implements ModuleChecks {

@@ -10,9 +10,17 @@ import java.util.Set;
  * is a side's territory when every stone bordering it is that side's.
  * <ul>
  *   <li>Area (数子法): stones on the board plus territory; white adds komi and the
- *       handicap bonus.</li>
+ *       handicap bonus. Seki plays no part: an eye of a group in seki, bordered by one
+ *       colour, counts for that colour, and the shared liberties count for nobody.</li>
  *   <li>Territory: territory plus prisoners (captures and dead stones); white adds komi.
- *       Seki is not detected: an eye inside a seki counts as territory.</li>
+ *       As the Japanese rules (1989, Article 8) say, eye points surrounded by stones in
+ *       seki are not territory: an empty region bordered by one colour is not counted
+ *       when any stone bordering it is in seki, as {@link Seki} judges it on the board
+ *       with the dead stones taken off (in short: after the neutral points that one side
+ *       could fill quietly are filled, a dame point that either colour could fill only
+ *       by putting its own chain in atari, capturing nothing, is a seki liberty, and the
+ *       chains touching it are in seki). Dame, seki liberties included, are nobody's
+ *       under either scoring.</li>
  * </ul>
  */
 public final class Scorer {
@@ -59,6 +67,7 @@ public final class Scorer {
                 cells[point] = Stones.EMPTY;
             }
         }
+        boolean[] seki = rules.scoring() == Scoring.TERRITORY ? Seki.stones(grid, cells) : null;
         int[] stones = new int[3];
         int[] territory = new int[3];
         boolean[] seen = new boolean[cells.length];
@@ -71,6 +80,7 @@ public final class Scorer {
             int top = 0;
             int region = 0;
             int borders = 0; // bit 1: black borders it, bit 2: white
+            boolean inSeki = false; // a bordering stone is in seki (territory scoring only)
             stack[top++] = p;
             seen[p] = true;
             while (top > 0) {
@@ -84,10 +94,11 @@ public final class Scorer {
                         }
                     } else {
                         borders |= cells[next];
+                        inSeki |= seki != null && seki[next];
                     }
                 }
             }
-            if (borders == Stones.BLACK || borders == Stones.WHITE) {
+            if ((borders == Stones.BLACK || borders == Stones.WHITE) && !inSeki) {
                 territory[borders] += region;
             }
         }
