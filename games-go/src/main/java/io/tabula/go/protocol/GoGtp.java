@@ -13,6 +13,7 @@ import io.tabula.go.rules.GoMove;
 import io.tabula.go.rules.GoOptions;
 import io.tabula.go.rules.GoState;
 import io.tabula.go.rules.HandicapPlacement;
+import io.tabula.go.rules.Scorer;
 import io.tabula.go.rules.Stones;
 import io.tabula.go.sgf.SgfGo;
 import io.tabula.go.sgf.SgfReplay;
@@ -53,7 +54,8 @@ import java.util.stream.Collectors;
  * the moves so far under the new definition. Handicap commands set the {@code handicap}
  * option, so the rule set's handicap bonus counts (Chinese rules give white one point per
  * stone). {@code final_score} is the rules' count with every stone alive (no dead-stone
- * judgement), so {@code final_status_list dead} is empty. {@code genmove} plays what
+ * judgement), so {@code final_status_list dead} is empty; {@code final_status_list seki}
+ * lists the chains territory scoring finds in seki, {@code alive} the others. {@code genmove} plays what
  * {@link SimplePolicy} chooses. {@code loadsgf} reads a file with the SGF package (its
  * rules, start and main line); {@code printsgf} writes the game.
  *
@@ -284,22 +286,24 @@ public final class GoGtp {
     private String finalStatusList(GtpArgs args) {
         args.exactly(1);
         return switch (args.get(0).toLowerCase(Locale.ROOT)) {
-            case "alive" -> chains();
-            case "dead", "seki" -> "";
+            case "alive" -> chains(false);
+            case "seki" -> chains(true);
+            case "dead" -> "";
             default -> throw new ProtocolError(ProtocolError.Kind.SYNTAX_ERROR,
                     "syntax error: status must be alive, dead or seki");
         };
     }
 
-    /** Every stone on the board, one chain per line. */
-    private String chains() {
+    /** The chains in seki ({@code inSeki}) or the other stones, one chain per line. */
+    private String chains(boolean inSeki) {
         GoState s = state();
         Grid grid = s.rules().grid();
         byte[] cells = s.cells();
+        boolean[] seki = Scorer.sekiStones(s.rules(), cells);
         boolean[] listed = new boolean[cells.length];
         List<String> lines = new ArrayList<>();
         for (int p = 0; p < cells.length; p++) {
-            if (cells[p] != Stones.EMPTY && !listed[p]) {
+            if (cells[p] != Stones.EMPTY && !listed[p] && seki[p] == inSeki) {
                 List<Integer> chain = SimplePolicy.chain(grid, cells, p);
                 chain.forEach(stone -> listed[stone] = true);
                 lines.add(chain.stream().sorted().map(this::vertex).collect(Collectors.joining(" ")));

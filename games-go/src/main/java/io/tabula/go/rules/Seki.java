@@ -18,7 +18,9 @@ import io.tabula.topology.Grid;
  *       keeps at least two liberties for its chain, and leaves every adjacent opposing
  *       chain with at least two liberties. This is the dame filling the Japanese rules
  *       expect before counting: a position whose players did not fill the neutral points
- *       is judged as if they had.</li>
+ *       is judged as if they had. Only dame regions of at most four points are filled:
+ *       the dame beside a seki are a point or two, and filling a wide open area of an
+ *       unfinished board would invent a position.</li>
  *   <li><b>Seki liberties.</b> A dame point still empty, adjacent to stones of both
  *       colours, is a seki liberty when a stone of <em>either</em> colour there would
  *       capture nothing and leave its own chain with at most one liberty (mutual
@@ -59,15 +61,28 @@ final class Seki {
      * {@code board} is not modified.
      */
     static boolean[] stones(Grid grid, byte[] board) {
-        boolean[] dame = dame(grid, board);
+        int[] dameRegion = dame(grid, board);
+        boolean[] dame = new boolean[board.length];
+        boolean[] fillable = new boolean[board.length];
+        for (int p = 0; p < board.length; p++) {
+            dame[p] = dameRegion[p] > 0;
+            fillable[p] = dame[p] && dameRegion[p] <= MOST_FILLED;
+        }
         Seki seki = new Seki(grid, board.clone());
-        seki.fillNeutralPoints(dame);
+        seki.fillNeutralPoints(fillable);
         return seki.sekiStones(dame);
     }
 
-    /** The empty points of regions bordered by both colours. */
-    private static boolean[] dame(Grid grid, byte[] cells) {
-        boolean[] dame = new boolean[cells.length];
+    /**
+     * The largest dame region that is filled before the seki test. Dame next to a seki are
+     * a point or two; filling a wide open area would put stones where no game put them and
+     * could make self-atari points (a seki) out of an unfinished board.
+     */
+    private static final int MOST_FILLED = 4;
+
+    /** Per empty point of a region bordered by both colours, the region's size; 0 elsewhere. */
+    private static int[] dame(Grid grid, byte[] cells) {
+        int[] dame = new int[cells.length];
         boolean[] seen = new boolean[cells.length];
         int[] stack = new int[cells.length];
         int[] region = new int[cells.length];
@@ -96,19 +111,19 @@ final class Seki {
             }
             if (borders == (Stones.BLACK | Stones.WHITE)) {
                 for (int i = 0; i < size; i++) {
-                    dame[region[i]] = true;
+                    dame[region[i]] = size;
                 }
             }
         }
         return dame;
     }
 
-    private void fillNeutralPoints(boolean[] dame) {
+    private void fillNeutralPoints(boolean[] fillable) {
         boolean filled = true;
         while (filled) {
             filled = false;
             for (int p = 0; p < cells.length; p++) {
-                if (!dame[p] || cells[p] != Stones.EMPTY) {
+                if (!fillable[p] || cells[p] != Stones.EMPTY) {
                     continue;
                 }
                 for (byte colour : new byte[] {Stones.BLACK, Stones.WHITE}) {

@@ -296,6 +296,25 @@ class GoGtpTest {
     }
 
     @Test
+    void finalStatusList_seki_listsTheChainsTerritoryScoringFindsInSeki() {
+        GoGtp gtp = engine();
+        answers(gtp, "boardsize 9", "clear_board");
+        // one eye each (A9 black, E9 white) sharing C9; GNU Go 3.8 lists the same seki
+        for (String stone : List.of("b B9", "w D9", "w F9", "b G9", "b A8", "b B8", "w C8", "w D8", "w E8", "w F8",
+                "b G8", "w A7", "w B7", "w C7", "b D7", "b E7", "b F7", "b G7", "b A6", "b B6", "b C6", "b D6")) {
+            answers(gtp, "play " + stone);
+        }
+        for (char column : "ABCDEFGHJ".toCharArray()) {
+            answers(gtp, "play b " + column + "5", "play w " + column + "4");
+        }
+        String seki = answer(gtp, "final_status_list seki");
+        assertEquals(List.of("=A7 B7 C7 C8 D8 E8 F8 D9 F9", "A8 B8 B9"), List.of(seki.split("\n")), seki);
+        String alive = answer(gtp, "final_status_list alive");
+        assertFalse(alive.contains("B9") || alive.contains("D9"), alive);
+        assertTrue(alive.contains("G9"), alive);
+    }
+
+    @Test
     void fixedHandicap_placesStandardStonesAndWhiteMoves() {
         GoGtp gtp = engine();
         assertEquals("=G7 C3", answer(gtp, "fixed_handicap 2"));
