@@ -16,9 +16,11 @@ import java.util.List;
  * A Gomoku position: one byte per point, the side to move, the outcome, and what the
  * board does not show: the number of passes in succession (option {@code pass}) and,
  * under renju with {@code forbiddenMoves=claim}, whether black's last move was a foul
- * white may claim now and whether an overline foul stands on the board. Black moves
- * first and the sides alternate. Apply copies the board (a 15x15 board is 225 bytes) and
- * checks only the four lines through the new stone.
+ * white may claim now and whether an overline foul stands on the board, and where the
+ * opening protocol stands (option {@code opening}: its step, who holds black, the declared
+ * number of offers and the offers; {@link OpeningRules} plays the opening). Black moves
+ * first; in free play the sides alternate. Apply copies the board (a 15x15 board is 225
+ * bytes) and checks only the four lines through the new stone.
  */
 public final class GomokuState implements GameState {
     private final GomokuRules rules;
