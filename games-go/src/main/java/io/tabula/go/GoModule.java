@@ -1,15 +1,11 @@
 package io.tabula.go;
 
-import io.tabula.core.BoardDiagrams;
 import io.tabula.core.Capability;
 import io.tabula.core.GameDefinition;
-import io.tabula.core.GameModule;
 import io.tabula.core.GameState;
 import io.tabula.core.GameType;
-import io.tabula.core.ModuleChecks;
-import io.tabula.core.Notation;
 import io.tabula.core.PlayoutSampler;
-import io.tabula.core.StateCodec;
+import io.tabula.core.StandardGameModule;
 import io.tabula.go.notation.GoDiagrams;
 import io.tabula.go.notation.GoStateCodec;
 import io.tabula.go.notation.GtpNotation;
@@ -17,7 +13,6 @@ import io.tabula.go.rules.GoOptions;
 import io.tabula.go.rules.GoSampler;
 import io.tabula.go.rules.GoState;
 import io.tabula.go.rules.Stones;
-import io.tabula.options.OptionSchema;
 import io.tabula.options.OptionValues;
 import java.util.List;
 import java.util.Optional;
@@ -28,23 +23,12 @@ import java.util.Set;
  * ({@code chinese}, {@code tromp-taylor}, {@code aga}, {@code new-zealand},
  * {@code japanese}, {@code ing}). Outcome reasons: {@code score}, {@code resign}.
  */
-public final class GoModule implements GameModule {
+public final class GoModule extends StandardGameModule {
     private static final GameType TYPE = new GameType("go", "Go", List.of(Stones.BLACK_SIDE, Stones.WHITE_SIDE),
             Set.of(Capability.PASS, Capability.REPETITION_RULE, Capability.UNDO));
 
-    private final GtpNotation notation = new GtpNotation();
-    private final GoDiagrams diagrams = new GoDiagrams();
-    private final GoStateCodec codec = new GoStateCodec();
-    private final GoChecks checks = new GoChecks();
-
-    @Override
-    public GameType type() {
-        return TYPE;
-    }
-
-    @Override
-    public OptionSchema options() {
-        return GoOptions.SCHEMA;
+    public GoModule() {
+        super(TYPE, GoOptions.SCHEMA, new GtpNotation(), new GoDiagrams(), new GoStateCodec(), new GoChecks());
     }
 
     @Override
@@ -55,26 +39,6 @@ public final class GoModule implements GameModule {
     @Override
     public GameState newGame(GameDefinition definition) {
         return GoState.initial(definition);
-    }
-
-    @Override
-    public Notation notation() {
-        return notation;
-    }
-
-    @Override
-    public BoardDiagrams diagrams() {
-        return diagrams;
-    }
-
-    @Override
-    public StateCodec<?> stateCodec() {
-        return codec;
-    }
-
-    @Override
-    public ModuleChecks conformanceChecks() {
-        return checks;
     }
 
     /** Random playouts on a mutable board with incremental chains ({@link GoSampler}). */

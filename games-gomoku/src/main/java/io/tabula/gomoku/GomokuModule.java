@@ -1,15 +1,11 @@
 package io.tabula.gomoku;
 
-import io.tabula.core.BoardDiagrams;
 import io.tabula.core.Capability;
 import io.tabula.core.GameDefinition;
-import io.tabula.core.GameModule;
 import io.tabula.core.GameState;
 import io.tabula.core.GameType;
-import io.tabula.core.ModuleChecks;
-import io.tabula.core.Notation;
 import io.tabula.core.PlayoutSampler;
-import io.tabula.core.StateCodec;
+import io.tabula.core.StandardGameModule;
 import io.tabula.gomoku.notation.GomokuDiagrams;
 import io.tabula.gomoku.notation.GomokuStateCodec;
 import io.tabula.gomoku.notation.RenjuNotation;
@@ -17,7 +13,6 @@ import io.tabula.gomoku.rules.GomokuOptions;
 import io.tabula.gomoku.rules.GomokuSampler;
 import io.tabula.gomoku.rules.GomokuState;
 import io.tabula.gomoku.rules.Stone;
-import io.tabula.options.OptionSchema;
 import io.tabula.options.OptionValues;
 import java.util.List;
 import java.util.Optional;
@@ -54,24 +49,12 @@ import java.util.Set;
  * succession), {@code no-legal-move} (draw: renju with {@code forbiddenMoves=illegal},
  * {@code pass=false}, and every empty point forbidden for black).
  */
-public final class GomokuModule implements GameModule {
+public final class GomokuModule extends StandardGameModule {
     private static final GameType TYPE = new GameType("gomoku", "Gomoku",
             List.of(Stone.BLACK_SIDE, Stone.WHITE_SIDE), Set.of(Capability.PASS, Capability.OPENING_PROTOCOL, Capability.UNDO));
 
-
-    private final RenjuNotation notation = new RenjuNotation();
-    private final GomokuDiagrams diagrams = new GomokuDiagrams();
-    private final GomokuStateCodec codec = new GomokuStateCodec();
-    private final GomokuChecks checks = new GomokuChecks();
-
-    @Override
-    public GameType type() {
-        return TYPE;
-    }
-
-    @Override
-    public OptionSchema options() {
-        return GomokuOptions.SCHEMA;
+    public GomokuModule() {
+        super(TYPE, GomokuOptions.SCHEMA, new RenjuNotation(), new GomokuDiagrams(), new GomokuStateCodec(), new GomokuChecks());
     }
 
     @Override
@@ -82,26 +65,6 @@ public final class GomokuModule implements GameModule {
     @Override
     public GameState newGame(GameDefinition definition) {
         return GomokuState.initial(definition);
-    }
-
-    @Override
-    public Notation notation() {
-        return notation;
-    }
-
-    @Override
-    public BoardDiagrams diagrams() {
-        return diagrams;
-    }
-
-    @Override
-    public StateCodec<?> stateCodec() {
-        return codec;
-    }
-
-    @Override
-    public ModuleChecks conformanceChecks() {
-        return checks;
     }
 
     @Override

@@ -1,15 +1,11 @@
 package io.tabula.junqi;
 
-import io.tabula.core.BoardDiagrams;
 import io.tabula.core.Capability;
 import io.tabula.core.GameDefinition;
-import io.tabula.core.GameModule;
 import io.tabula.core.GameState;
 import io.tabula.core.GameType;
-import io.tabula.core.ModuleChecks;
-import io.tabula.core.Notation;
 import io.tabula.core.PlayoutSampler;
-import io.tabula.core.StateCodec;
+import io.tabula.core.StandardGameModule;
 import io.tabula.junqi.notation.BoardText;
 import io.tabula.junqi.notation.DeploymentText;
 import io.tabula.junqi.notation.JunqiDiagrams;
@@ -20,7 +16,6 @@ import io.tabula.junqi.rules.JunqiOptions;
 import io.tabula.junqi.rules.JunqiRules;
 import io.tabula.junqi.rules.JunqiSampler;
 import io.tabula.junqi.rules.JunqiState;
-import io.tabula.options.OptionSchema;
 import java.util.Optional;
 import java.util.Set;
 
@@ -36,23 +31,12 @@ import java.util.Set;
  * {@link DeploymentText} form. Pieces are hidden: {@link GameState#viewFor} shows a side the
  * enemy's pieces as unknown tokens unless option {@code open} is set.
  */
-public final class JunqiModule implements GameModule {
+public final class JunqiModule extends StandardGameModule {
     private static final GameType TYPE = new GameType("junqi", "Junqi", JunqiRules.SIDES,
             Set.of(Capability.HIDDEN_INFORMATION, Capability.UNDO));
 
-    private final JunqiNotation notation = new JunqiNotation();
-    private final JunqiDiagrams diagrams = new JunqiDiagrams();
-    private final JunqiStateCodec codec = new JunqiStateCodec();
-    private final JunqiChecks checks = new JunqiChecks();
-
-    @Override
-    public GameType type() {
-        return TYPE;
-    }
-
-    @Override
-    public OptionSchema options() {
-        return JunqiOptions.SCHEMA;
+    public JunqiModule() {
+        super(TYPE, JunqiOptions.SCHEMA, new JunqiNotation(), new JunqiDiagrams(), new JunqiStateCodec(), new JunqiChecks());
     }
 
     /** Play from two legal deployments drawn at random from option {@code deploymentSeed}; red to move. */
@@ -80,21 +64,6 @@ public final class JunqiModule implements GameModule {
         return deploy(definition, DeploymentText.parse(JunqiRules.RED, red), DeploymentText.parse(JunqiRules.BLUE, blue));
     }
 
-    @Override
-    public Notation notation() {
-        return notation;
-    }
-
-    @Override
-    public BoardDiagrams diagrams() {
-        return diagrams;
-    }
-
-    @Override
-    public StateCodec<?> stateCodec() {
-        return codec;
-    }
-
     /** Random playouts start from new random legal deployments each time, not from one seeded pair. */
     @Override
     public GameState playoutStart(GameState initial, java.util.SplittableRandom random) {
@@ -105,11 +74,6 @@ public final class JunqiModule implements GameModule {
     @Override
     public boolean requiresSetupBoard() {
         return true;
-    }
-
-    @Override
-    public ModuleChecks conformanceChecks() {
-        return checks;
     }
 
     @Override
