@@ -1,5 +1,6 @@
 package io.tabula.cli;
 
+import io.tabula.agent.Deadline;
 import io.tabula.core.GameDefinition;
 import io.tabula.core.GameModule;
 import io.tabula.core.GameRegistry;
@@ -17,6 +18,7 @@ import io.tabula.gomoku.rules.GomokuState;
 import io.tabula.record.GameRecord;
 import io.tabula.gomoku.rules.Stone;
 import java.io.PrintWriter;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
@@ -122,7 +124,7 @@ final class AnalyzeCommand implements Callable<Integer>, Tabula.ContextAware {
         if (!state.isOver()) {
             byte attacker = Stone.ofSide(state.toMove().index());
             VcfSolver.Result result = new VcfSolver(state.rules()).solve(cells, attacker, depth,
-                    System.nanoTime() + (long) (seconds * 1e9));
+                    Deadline.fromNow(Duration.ofNanos((long) (seconds * 1e9))));
             String who = state.toMove().id();
             if (result.vcf().isPresent()) {
                 VcfSolver.Vcf vcf = result.vcf().get();

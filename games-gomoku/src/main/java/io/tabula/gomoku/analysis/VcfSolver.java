@@ -1,5 +1,6 @@
 package io.tabula.gomoku.analysis;
 
+import io.tabula.agent.Deadline;
 import io.tabula.gomoku.rules.GomokuRules;
 import io.tabula.gomoku.rules.Stone;
 import java.util.ArrayList;
@@ -25,14 +26,16 @@ import java.util.SplittableRandom;
  *       that itself makes five wins for the defender.</li>
  * </ul>
  * Search is iterative deepening over the number of attacker fours (so the line found is a
- * shortest one), with a table of positions already refuted, within a depth limit and a
- * deadline.
+ * shortest one), with a table of positions already refuted, within a depth limit, a node
+ * limit and a deadline. The node limit makes a search's result independent of the machine's
+ * speed; the deadline keeps it within a turn's time on a slow one.
  */
 public final class VcfSolver {
     private final Threats threats;
     private final long[][] keys;
     private final Map<Long, Integer> refuted = new HashMap<>();
-    private long deadline;
+    private Deadline deadline;
+    private long maxNodes;
     private long nodes;
 
     public VcfSolver(GomokuRules rules) {
@@ -71,18 +74,27 @@ public final class VcfSolver {
         }
     }
 
-    /** A search result: the line if one was found, and whether the search ran to its depth limit. */
+    /**
+     * A search result: the line if one was found, and whether the search ran to its depth
+     * limit (false when the node limit or the deadline stopped it first).
+     */
     public record Result(Optional<Vcf> vcf, boolean complete, long nodes) {
+    }
+
+    /** As {@link #solve(byte[], byte, int, long, Deadline)} with no node limit. */
+    public Result solve(byte[] cells, byte attacker, int maxFours, Deadline deadline) {
+        return solve(cells, attacker, maxFours, Long.MAX_VALUE, deadline);
     }
 
     /**
      * Searches for a VCF of {@code attacker}, who moves next on {@code cells}, with at most
-     * {@code maxFours} fours before the five (or the forbidden defence), until {@code deadlineNanos}
-     * ({@link System#nanoTime()} scale). {@code cells} is not changed.
+     * {@code maxFours} fours before the five (or the forbidden defence), visiting at most
+     * {@code maxNodes} positions, until {@code deadline}. {@code cells} is not changed.
      */
-    public Result solve(byte[] cells, byte attacker, int maxFours, long deadlineNanos) {
+    public Result solve(byte[] cells, byte attacker, int maxFours, long maxNodes, Deadline deadline) {
         byte[] board = cells.clone();
-        this.deadline = deadlineNanos;
+        this.deadline = deadline;
+        this.maxNodes = maxNodes;
         this.nodes = 0;
         refuted.clear();
         long hash = 0;
@@ -105,15 +117,11 @@ public final class VcfSolver {
                 }
             }
             return new Result(Optional.empty(), true, nodes);
-        } catch (OutOfTime e) {
+        } catch (OutOfBudget e) {
             return new Result(Optional.empty(), false, nodes);
         }
     }
 
-    /** As {@link #solve(byte[], byte, int, long)} with a time budget in milliseconds. */
-    public Result solve(byte[] cells, byte attacker, int maxFours, int millis) {
-        return solve(cells, attacker, maxFours, System.nanoTime() + millis * 1_000_000L);
-    }
 
     /**
      * Attacker to move. Returns how the attacker wins within {@code depth} more fours, with
@@ -121,9 +129,8 @@ public final class VcfSolver {
      * or null.
      */
     private Ending search(byte[] board, byte attacker, int depth, long hash, List<Integer> line) {
-        nodes++;
-        if (System.nanoTime() > deadline) { // a node costs far more than reading the clock
-            throw new OutOfTime();
+        if (++nodes > maxNodes || deadline.passed()) { // a node costs far more than reading the clock
+            throw new OutOfBudget();
         }
         byte defender = Threats.opponent(attacker);
         SortedSet<Integer> fives = threats.fivePoints(board, attacker);
@@ -186,10 +193,10 @@ public final class VcfSolver {
         return null;
     }
 
-    private static final class OutOfTime extends RuntimeException {
+    private static final class OutOfBudget extends RuntimeException {
         private static final long serialVersionUID = 1L;
 
-        OutOfTime() {
+        OutOfBudget() {
             super(null, null, false, false);
         }
     }

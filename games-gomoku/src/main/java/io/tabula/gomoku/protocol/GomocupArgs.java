@@ -4,8 +4,11 @@ import java.util.List;
 
 /**
  * The arguments of one command line: the words after the command name, split at blanks.
- * Helpers read the protocol's {@code x,y} coordinates and integers, failing with a
- * {@link GomocupError} of kind {@link GomocupError.Kind#SYNTAX}.
+ * Helpers read the protocol's {@code x,y} coordinates and whole numbers, failing with a
+ * {@link GomocupError} of kind {@link GomocupError.Kind#SYNTAX} when a word is not one. A
+ * number too long for a {@code long} is read as {@link Long#MAX_VALUE} (or
+ * {@link Long#MIN_VALUE}), so that the command's range check calls it out of range rather
+ * than not a number.
  */
 public record GomocupArgs(String command, List<String> words) {
 
@@ -34,40 +37,42 @@ public record GomocupArgs(String command, List<String> words) {
         }
     }
 
-    /** The word {@code i} as an integer. */
-    public int integer(int i) {
-        return parseInt(words.get(i), command);
+    /** The word {@code i} as a whole number. */
+    public long whole(int i) {
+        return wholeNumber(words.get(i), command);
     }
 
-    /** The one argument as {@code count} comma-separated integers ({@code x,y} or {@code x,y,field}). */
-    public int[] numbers(int count) {
+    /** The one argument as {@code count} comma-separated whole numbers ({@code x,y} or {@code x,y,field}). */
+    public long[] numbers(int count) {
         exactly(1);
         return numbers(words.get(0), count, command);
     }
 
-    /** {@code text} as {@code count} comma-separated integers. */
-    static int[] numbers(String text, int count, String what) {
+    /** {@code text} as {@code count} comma-separated whole numbers. */
+    static long[] numbers(String text, int count, String what) {
         String[] parts = text.split(",", -1);
         if (parts.length != count) {
             throw new GomocupError(GomocupError.Kind.SYNTAX, what + ": expected " + (count == 2 ? "x,y" : "x,y,field")
                     + ", not '" + printable(text) + "'");
         }
-        int[] out = new int[count];
+        long[] out = new long[count];
         for (int i = 0; i < count; i++) {
-            out[i] = parseInt(parts[i].strip(), what);
+            out[i] = wholeNumber(parts[i].strip(), what);
         }
         return out;
     }
 
-    static int parseInt(String text, String what) {
-        if (text.isEmpty() || text.length() > 9 || !text.chars().allMatch(c -> c >= '0' && c <= '9' || c == '-')
-                || text.lastIndexOf('-') > 0) {
-            throw new GomocupError(GomocupError.Kind.SYNTAX, what + ": '" + printable(text) + "' is not a number");
+    /** {@code text} as a whole number: digits after an optional minus sign, saturated at the ends of the long range. */
+    static long wholeNumber(String text, String what) {
+        boolean negative = text.startsWith("-");
+        String digits = negative ? text.substring(1) : text;
+        if (digits.isEmpty() || !digits.chars().allMatch(c -> c >= '0' && c <= '9')) {
+            throw new GomocupError(GomocupError.Kind.SYNTAX, what + ": '" + printable(text) + "' is not a whole number");
         }
         try {
-            return Integer.parseInt(text);
-        } catch (NumberFormatException e) {
-            throw new GomocupError(GomocupError.Kind.SYNTAX, what + ": '" + printable(text) + "' is not a number");
+            return Long.parseLong(text);
+        } catch (NumberFormatException tooLong) {
+            return negative ? Long.MIN_VALUE : Long.MAX_VALUE;
         }
     }
 

@@ -1,5 +1,6 @@
 package io.tabula.gomoku.protocol;
 
+import io.tabula.agent.Deadline;
 import io.tabula.gomoku.analysis.Threats;
 import io.tabula.gomoku.analysis.VcfSolver;
 import io.tabula.gomoku.rules.GomokuRules;
@@ -21,11 +22,18 @@ import java.util.SplittableRandom;
  * ties broken at random. It never returns an occupied point, nor, for black under rules
  * with forbidden moves, a forbidden one (unless every empty point is forbidden).
  *
+ * <p>Its searches have work limits ({@link #VCF_NODES} positions per VCF search, a number of
+ * playouts per estimate) and stop earlier at the caller's {@link Deadline}. On a deadline
+ * that does not pass (a frozen ticker, {@link Deadline#never()}) every choice therefore
+ * depends on the position and the seed alone, whatever the machine's speed.
+ *
  * <p>It also makes the Swap2 opening's choices ({@link #openSwap2}, {@link #answerSwap2}),
  * judged by threat analysis and by short playouts ({@link Playouts}).
  */
 public final class GomocupBrain {
     private static final int VCF_DEPTH = 12;
+    /** Positions one VCF search may visit; a deadline usually stops it well before. */
+    static final long VCF_NODES = 200_000;
     static final long[] OWN_WEIGHT = {0, 1, 12, 120, 1500, 100_000};
     static final long[] OPPONENT_WEIGHT = {0, 1, 10, 100, 1200, 50_000};
 
@@ -44,11 +52,11 @@ public final class GomocupBrain {
 
     /**
      * The point {@code colour} plays on {@code cells} under {@code rules}, thinking until at
-     * most {@code deadlineNanos} ({@link System#nanoTime()} scale).
+     * most {@code deadline}.
      *
      * @throws IllegalStateException if the board has no empty point
      */
-    public Choice choose(GomokuRules rules, byte[] board, byte colour, long deadlineNanos) {
+    public Choice choose(GomokuRules rules, byte[] board, byte colour, Deadline deadline) {
         byte[] cells = board.clone();
         Threats threats = new Threats(rules);
         byte opponent = Threats.opponent(colour);
@@ -74,10 +82,8 @@ public final class GomocupBrain {
                 return new Choice(p, Reason.BLOCK_FIVE);
             }
         }
-        long now = System.nanoTime();
-        long total = Math.max(0, deadlineNanos - now);
         VcfSolver solver = new VcfSolver(rules);
-        Optional<VcfSolver.Vcf> vcf = solver.solve(cells, colour, VCF_DEPTH, now + total / 3).vcf();
+        Optional<VcfSolver.Vcf> vcf = solver.solve(cells, colour, VCF_DEPTH, VCF_NODES, deadline.part(1, 3)).vcf();
         if (vcf.isPresent() && legal(threats, cells, vcf.get().first(), colour)) {
             return new Choice(vcf.get().first(), Reason.VCF);
         }
@@ -85,8 +91,8 @@ public final class GomocupBrain {
         if (!straight.isEmpty()) {
             return new Choice(best(threats, cells, colour, new ArrayList<>(straight)), Reason.STRAIGHT_FOUR);
         }
-        Optional<VcfSolver.Vcf> theirs = System.nanoTime() >= deadlineNanos ? Optional.empty()
-                : solver.solve(cells, opponent, VCF_DEPTH, System.nanoTime() + (deadlineNanos - System.nanoTime()) / 4).vcf();
+        Optional<VcfSolver.Vcf> theirs = deadline.passed() ? Optional.empty()
+                : solver.solve(cells, opponent, VCF_DEPTH, VCF_NODES, deadline.part(1, 4)).vcf();
         if (theirs.isPresent()) {
             List<Integer> defences = new ArrayList<>();
             List<Integer> line = theirs.get().moves();
@@ -167,7 +173,7 @@ public final class GomocupBrain {
      * responder's choice gains least) is answered. Every stone is on an empty point and legal
      * for its colour.
      */
-    public Swap2Decision openSwap2(GomokuRules rules, byte[] board, long deadlineNanos) {
+    public Swap2Decision openSwap2(GomokuRules rules, byte[] board, Deadline deadline) {
         Grid grid = rules.grid();
         Threats threats = new Threats(rules);
         Playouts playouts = new Playouts(threats);
@@ -175,8 +181,6 @@ public final class GomocupBrain {
         for (int i = order.size() - 1; i > 0; i--) {
             java.util.Collections.swap(order, i, random.nextInt(i + 1));
         }
-        long start = System.nanoTime();
-        long total = Math.max(0, deadlineNanos - start);
         Swap2Decision best = null;
         for (int i = 0; i < order.size(); i++) {
             int symmetry = random.nextInt(8);
@@ -185,11 +189,12 @@ public final class GomocupBrain {
             if (points == null) {
                 continue;
             }
-            if (best != null && System.nanoTime() >= deadlineNanos) {
+            if (best != null && deadline.passed()) {
                 break;
             }
+            // An equal share of the time left for each opening still to try.
             Playouts.Estimate e = playouts.estimate(cells, Stone.WHITE, SWAP2_PLAYOUTS,
-                    start + total * (i + 1) / order.size(), random);
+                    deadline.part(1, order.size() - i), random);
             if (best == null || e.played() > 0
                     && Math.abs(e.black() - 0.5) < Math.abs(best.blackEstimate() - 0.5)) {
                 best = new Swap2Decision(Swap2Option.OPEN, points, e.black(), e.played());
@@ -274,7 +279,7 @@ public final class GomocupBrain {
      *
      * @throws IllegalArgumentException if the board does not hold 3 or 5 stones, black's one more than white's
      */
-    public Swap2Decision answerSwap2(GomokuRules rules, byte[] board, long deadlineNanos) {
+    public Swap2Decision answerSwap2(GomokuRules rules, byte[] board, Deadline deadline) {
         byte[] cells = board.clone();
         int black = 0;
         int white = 0;
@@ -288,29 +293,28 @@ public final class GomocupBrain {
         boolean responder = black + white == 3;
         Threats threats = new Threats(rules);
         VcfSolver solver = new VcfSolver(rules);
-        long start = System.nanoTime();
-        long total = Math.max(0, deadlineNanos - start);
-        Optional<VcfSolver.Vcf> whiteWins = solver.solve(cells, Stone.WHITE, VCF_DEPTH, start + total / 10).vcf();
+        Optional<VcfSolver.Vcf> whiteWins = solver.solve(cells, Stone.WHITE, VCF_DEPTH, VCF_NODES,
+                deadline.part(1, 10)).vcf();
         if (whiteWins.isPresent() && legal(threats, cells, whiteWins.get().first(), Stone.WHITE)) {
             return new Swap2Decision(Swap2Option.STAY, List.of(whiteWins.get().first()), 0.0, 0);
         }
-        Optional<VcfSolver.Vcf> blackWins = solver.solve(cells, Stone.BLACK, VCF_DEPTH, start + total / 5).vcf();
+        Optional<VcfSolver.Vcf> blackWins = solver.solve(cells, Stone.BLACK, VCF_DEPTH, VCF_NODES,
+                deadline.part(1, 8)).vcf();
         if (blackWins.isPresent()) {
             return new Swap2Decision(Swap2Option.SWAP, List.of(), 1.0, 0);
         }
         Playouts playouts = new Playouts(threats);
         Playouts.Estimate e = playouts.estimate(cells, Stone.WHITE, SWAP2_PLAYOUTS,
-                start + total * (responder ? 2 : 3) / 5, random);
+                deadline.part(responder ? 1 : 2, 3), random);
         double margin = responder ? SWAP2_MARGIN : 0;
         if (e.black() > 0.5 + margin) {
             return new Swap2Decision(Swap2Option.SWAP, List.of(), e.black(), e.played());
         }
         if (!responder || e.black() < 0.5 - margin) {
-            int move = choose(rules, cells, Stone.WHITE, deadlineNanos).point();
+            int move = choose(rules, cells, Stone.WHITE, deadline).point();
             return new Swap2Decision(Swap2Option.STAY, List.of(move), e.black(), e.played());
         }
-        long now = System.nanoTime();
-        int fourth = choose(rules, cells, Stone.WHITE, now + Math.max(0, deadlineNanos - now) / 4).point();
+        int fourth = choose(rules, cells, Stone.WHITE, deadline.part(1, 4)).point();
         cells[fourth] = Stone.WHITE;
         Grid grid = rules.grid();
         List<Integer> near = new ArrayList<>();
@@ -325,16 +329,15 @@ public final class GomocupBrain {
             return new Swap2Decision(Swap2Option.STAY, List.of(fourth), e.black(), e.played());
         }
         Swap2Decision best = null;
-        now = System.nanoTime();
-        long left = Math.max(0, deadlineNanos - now);
         for (int i = 0; i < fifths.size(); i++) {
             int fifth = fifths.get(i);
-            if (best != null && System.nanoTime() >= deadlineNanos) {
+            if (best != null && deadline.passed()) {
                 break;
             }
             cells[fifth] = Stone.BLACK;
+            // An equal share of the time left for each candidate still to try, and a margin.
             Playouts.Estimate f = playouts.estimate(cells, Stone.WHITE, SWAP2_PLAYOUTS / 2,
-                    now + left * (i + 1) / (fifths.size() + 1), random);
+                    deadline.part(1, fifths.size() - i + 1), random);
             cells[fifth] = Stone.EMPTY;
             if (best == null || f.played() > 0 && Math.abs(f.black() - 0.5) < Math.abs(best.blackEstimate() - 0.5)) {
                 best = new Swap2Decision(Swap2Option.PLACE_TWO, List.of(fourth, fifth), f.black(), f.played());

@@ -99,11 +99,14 @@ public final class GomocupEngine {
         try {
             if (block != null) {
                 Block current = block;
-                String answer = current.line(line);
-                if (current.done() && block == current) {
-                    block = null;
+                try {
+                    return current.line(line);
+                } finally {
+                    // A block that ends by failing (an ERROR at DONE) has ended all the same.
+                    if (current.done() && block == current) {
+                        block = null;
+                    }
                 }
-                return answer;
             }
             if (line.isEmpty()) {
                 return null;

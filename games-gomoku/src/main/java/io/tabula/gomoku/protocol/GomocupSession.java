@@ -1,5 +1,7 @@
 package io.tabula.gomoku.protocol;
 
+import com.google.common.base.Ticker;
+import io.tabula.agent.Deadline;
 import io.tabula.core.GameDefinition;
 import io.tabula.core.GameModule;
 import io.tabula.gomoku.rules.GomokuOptions;
@@ -13,6 +15,7 @@ import io.tabula.topology.Grid;
 import java.io.IOException;
 import java.io.Reader;
 import java.io.Writer;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -48,9 +51,21 @@ import java.util.Map;
  * After the answer the board is the position it leads to and the brain's colour is black after
  * {@code SWAP}, white after one move, unknown otherwise; the {@code BOARD} the manager sends
  * next replaces both. A line that is not {@code x,y}, is off the board or repeats a stone is
- * answered {@code ERROR} at once and makes the {@code DONE} answer {@code ERROR} as well; so
- * does a stone count other than 0, 3 or 5. Such a block changes nothing. As with BOARD, the
- * block lasts until {@code DONE} (or {@code END}).
+ * refused: the {@code DONE} answers {@code ERROR} naming the first bad line, and so does a
+ * stone count other than 0, 3 or 5. Such a block changes nothing. As with BOARD, the block
+ * lasts until {@code DONE} (or {@code END}).
+ *
+ * <p>One answer per command. Managers such as Piskvork read the brain's next line as the
+ * answer to the command they sent, skipping only {@code MESSAGE} and {@code DEBUG} lines; a
+ * second line, or an answer to a command that expects none, would be taken for the answer to
+ * the next command and put the two out of step. So every command that expects an answer gets
+ * exactly one line ({@code OK}, a move, {@code ERROR ...} or {@code UNKNOWN ...}), and the
+ * lines of a block get none of their own: a block ({@code BOARD}, {@code YXBOARD},
+ * {@code SWAP2BOARD}) is taken whole or not at all, its first refused line named in the one
+ * answer at {@code DONE}. Commands that expect no answer ({@code INFO}, {@code YXBOARD}) report
+ * a refused value on a {@code MESSAGE} line, which managers show or log and never take for an
+ * answer. A refused command changes nothing: not the board, the colour, the rules nor the
+ * times.
  *
  * <p>{@code INFO rule} bits: 1 exact five, 2 continuous game, 4 renju, 8 caro. Renju (4)
  * wins over caro (8), which wins over exact five (1); without them the rules are freestyle.
@@ -60,7 +75,9 @@ import java.util.Map;
  * <p>Thinking time: half of {@code INFO timeout_turn} (milliseconds; 0 means as fast as
  * possible, taken as 100), bounded by a twentieth of {@code time_left} when it is given (else a
  * fiftieth of {@code timeout_match}); a turn of one second when none is known. The rest of the
- * turn is the margin for answering.
+ * turn is the margin for answering. Time is read off the session's {@link Ticker}: the system's
+ * in play, a fake one in tests, where a frozen ticker makes every answer depend on the
+ * position and the seed alone.
  */
 public final class GomocupSession {
     /** What {@code ABOUT} answers. */
@@ -73,6 +90,7 @@ public final class GomocupSession {
     private final GameModule module;
     private final GomocupEngine engine = new GomocupEngine();
     private final GomocupBrain brain;
+    private final Ticker ticker;
     private String variant;
     private final Map<String, String> overrides;
     private GomokuRules rules;
@@ -84,13 +102,19 @@ public final class GomocupSession {
     private GomocupBrain.Choice lastChoice;
     private GomocupBrain.Swap2Decision lastSwap2;
 
+    /** A session on the system's clock; see {@link #GomocupSession(GameDefinition, long, Ticker)}. */
+    public GomocupSession(GameDefinition definition, long seed) {
+        this(definition, seed, Ticker.systemTicker());
+    }
+
     /**
      * @param definition the Gomoku rules the brain starts with (its variant and option
      *                   overrides; START sets the size, INFO rule the variant)
      * @param seed       seed of the brain's random choices
+     * @param ticker     the clock the brain's thinking time is measured on
      * @throws io.tabula.options.OptionException if the definition has an opening protocol
      */
-    public GomocupSession(GameDefinition definition, long seed) {
+    public GomocupSession(GameDefinition definition, long seed, Ticker ticker) {
         if (!(definition.newGame() instanceof GomokuState)) {
             throw new IllegalArgumentException("a Gomocup brain needs a Gomoku definition, not " + definition.text());
         }
@@ -109,6 +133,7 @@ public final class GomocupSession {
             }
         });
         this.brain = new GomocupBrain(seed);
+        this.ticker = java.util.Objects.requireNonNull(ticker, "ticker");
         register();
     }
 
@@ -159,14 +184,15 @@ public final class GomocupSession {
     private void register() {
         engine.register("START", args -> {
             args.exactly(1);
-            start(args.integer(0));
+            start(args.whole(0), args.get(0));
             return "OK";
         }).register("RECTSTART", args -> {
-            int[] wh = args.numbers(2);
+            long[] wh = args.numbers(2);
             if (wh[0] != wh[1]) {
-                throw new GomocupError(GomocupError.Kind.UNSUPPORTED, "only square boards are supported");
+                throw new GomocupError(GomocupError.Kind.UNSUPPORTED, "only square boards are supported, not "
+                        + GomocupArgs.printable(args.get(0)));
             }
-            start(wh[0]);
+            start(wh[0], args.get(0));
             return "OK";
         }).register("RESTART", args -> {
             args.exactly(0);
@@ -182,18 +208,17 @@ public final class GomocupSession {
                     throw new GomocupError(GomocupError.Kind.OUT_OF_TURN, "BEGIN needs an empty board");
                 }
             }
-            own = Stone.BLACK;
-            return play();
+            return play(cells, Stone.BLACK);
         }).register("TURN", args -> {
             requireStarted();
-            int p = point(args.numbers(2), "TURN");
+            int p = point(args.numbers(2), "TURN", args.get(0));
             if (cells[p] != Stone.EMPTY) {
                 throw new GomocupError(GomocupError.Kind.ILLEGAL_MOVE, "TURN: " + args.get(0) + " is occupied");
             }
             byte opponent = own == Stone.EMPTY ? colourToMove() : Threat.opponent(own);
-            cells[p] = opponent;
-            own = Threat.opponent(opponent);
-            return play();
+            byte[] next = cells.clone();
+            next[p] = opponent;
+            return play(next, Threat.opponent(opponent));
         }).register("BOARD", args -> {
             args.exactly(0);
             requireStarted();
@@ -211,7 +236,7 @@ public final class GomocupSession {
             return null;
         }).register("TAKEBACK", args -> {
             requireStarted();
-            int p = point(args.numbers(2), "TAKEBACK");
+            int p = point(args.numbers(2), "TAKEBACK", args.get(0));
             if (cells[p] == Stone.EMPTY) {
                 throw new GomocupError(GomocupError.Kind.ILLEGAL_MOVE, "TAKEBACK: " + args.get(0) + " is empty");
             }
@@ -232,20 +257,24 @@ public final class GomocupSession {
                 });
     }
 
-    private void start(int size) {
+    /** Starts a game on a board of {@code size} ({@code text} as the manager wrote it, for the message). */
+    private void start(long size, String text) {
         if (size < GomokuOptions.SIZE.min() || size > GomokuOptions.SIZE.max()) {
-            throw new GomocupError(GomocupError.Kind.UNSUPPORTED, "unsupported size " + size + ": the rules take "
-                    + GomokuOptions.SIZE.min() + " to " + GomokuOptions.SIZE.max());
+            throw new GomocupError(GomocupError.Kind.UNSUPPORTED, "unsupported size " + GomocupArgs.printable(text)
+                    + ": the rules take " + GomokuOptions.SIZE.min() + " to " + GomokuOptions.SIZE.max());
         }
-        overrides.put(GomokuOptions.SIZE.name(), Integer.toString(size));
-        rebuildRules();
-        cells = new byte[size * size];
+        Map<String, String> sized = new LinkedHashMap<>(overrides);
+        sized.put(GomokuOptions.SIZE.name(), Long.toString(size));
+        rules = rulesOf(variant, sized);
+        overrides.clear();
+        overrides.putAll(sized);
+        cells = new byte[(int) (size * size)];
         own = Stone.EMPTY;
     }
 
-    private void rebuildRules() {
-        GameDefinition definition = module.define(variant, overrides);
-        rules = ((GomokuState) definition.newGame()).rules();
+    private GomokuRules rulesOf(String variant, Map<String, String> options) {
+        GameDefinition definition = module.define(variant, options);
+        return ((GomokuState) definition.newGame()).rules();
     }
 
     private void requireStarted() {
@@ -269,14 +298,14 @@ public final class GomocupSession {
         return rules.grid().width();
     }
 
-    /** The point of protocol coordinates {@code x,y} (y from the top). */
-    private int point(int[] xy, String what) {
+    /** The point of protocol coordinates {@code x,y} (y from the top), written {@code text} by the manager. */
+    private int point(long[] xy, String what, String text) {
         int size = size();
         if (xy[0] < 0 || xy[0] >= size || xy[1] < 0 || xy[1] >= size) {
-            throw new GomocupError(GomocupError.Kind.ILLEGAL_MOVE, what + ": " + xy[0] + "," + xy[1]
+            throw new GomocupError(GomocupError.Kind.ILLEGAL_MOVE, what + ": " + GomocupArgs.printable(text)
                     + " is off the " + size + "x" + size + " board");
         }
-        return (size - 1 - xy[1]) * size + xy[0];
+        return (size - 1 - (int) xy[1]) * size + (int) xy[0];
     }
 
     /** The protocol coordinates {@code x,y} of {@code point}. */
@@ -285,21 +314,27 @@ public final class GomocupSession {
         return grid.x(point) + "," + (size() - 1 - grid.y(point));
     }
 
-    /** Chooses, plays and answers the brain's move. */
-    private String play() {
-        if (own == Stone.EMPTY) {
-            own = colourToMove();
-        }
-        long deadline = System.nanoTime() + thinkingMillis() * 1_000_000L;
+    /**
+     * Chooses the brain's move as {@code colour} on {@code board}, then takes both as the
+     * session's, with the move played, and answers it; a full board is refused and changes nothing.
+     */
+    private String play(byte[] board, byte colour) {
         GomocupBrain.Choice choice;
         try {
-            choice = brain.choose(rules, cells, own, deadline);
+            choice = brain.choose(rules, board, colour, thinkingDeadline());
         } catch (IllegalStateException full) {
-            throw new GomocupError(GomocupError.Kind.OUT_OF_TURN, "the board is full");
+            throw new GomocupError(GomocupError.Kind.OUT_OF_TURN, "the board is full: no move is left to play");
         }
-        cells[choice.point()] = own;
+        byte[] next = board.clone();
+        next[choice.point()] = colour;
+        cells = next;
+        own = colour;
         lastChoice = choice;
         return coordinates(choice.point());
+    }
+
+    private Deadline thinkingDeadline() {
+        return Deadline.in(ticker, Duration.ofMillis(thinkingMillis()));
     }
 
     /** The time the brain may think for this move, in milliseconds, with a margin for answering. */
@@ -313,18 +348,35 @@ public final class GomocupSession {
         return Math.max(10, Math.min(turn / 2, 10_000));
     }
 
+    /**
+     * INFO expects no answer: a refused value is reported on a MESSAGE line (never ERROR,
+     * which a manager would read as the answer to its next command) and changes nothing.
+     */
     private String info(GomocupArgs args) {
+        try {
+            return setInfo(args);
+        } catch (GomocupError refused) {
+            return "MESSAGE " + refused.getMessage() + "; ignored";
+        }
+    }
+
+    private String setInfo(GomocupArgs args) {
         if (args.size() < 1) {
             throw new GomocupError(GomocupError.Kind.SYNTAX, "INFO needs a key and a value");
         }
         String key = args.get(0).toLowerCase(Locale.ROOT);
         switch (key) {
-            case "timeout_turn" -> timeoutTurn = value(args);
-            case "timeout_match" -> timeoutMatch = value(args);
-            case "time_left" -> timeLeft = value(args);
-            case "max_memory", "game_type" -> value(args);
+            case "timeout_turn" -> timeoutTurn = value(args, "milliseconds");
+            case "timeout_match" -> timeoutMatch = value(args, "milliseconds");
+            case "time_left" -> timeLeft = value(args, "milliseconds");
+            case "max_memory" -> value(args, "bytes");
+            case "game_type" -> value(args, "a game type");
             case "rule" -> {
-                return rule((int) value(args));
+                long bits = value(args, "rule bits");
+                if (bits > Integer.MAX_VALUE) {
+                    throw outOfRange(args, Integer.MAX_VALUE);
+                }
+                return rule((int) bits);
             }
             default -> {
                 // The protocol tells brains to ignore keys they do not know.
@@ -333,16 +385,30 @@ public final class GomocupSession {
         return null;
     }
 
-    private static long value(GomocupArgs args) {
+    /** The value of an INFO key: a whole number from 0 to {@link #MAX_INFO_VALUE}, {@code unit} naming what it counts. */
+    private static long value(GomocupArgs args, String unit) {
         if (args.size() != 2) {
-            throw new GomocupError(GomocupError.Kind.SYNTAX, "INFO " + args.get(0) + " needs one value");
+            throw new GomocupError(GomocupError.Kind.SYNTAX, "INFO " + GomocupArgs.printable(args.get(0))
+                    + " needs one value, not '" + GomocupArgs.printable(String.join(" ", args.words().subList(1, args.size())))
+                    + "'");
         }
-        String text = args.get(1);
-        if (text.isEmpty() || text.length() > 18 || !text.chars().allMatch(Character::isDigit)) {
-            throw new GomocupError(GomocupError.Kind.SYNTAX, "INFO " + args.get(0) + ": '"
-                    + GomocupArgs.printable(text) + "' is not a number");
+        long value = GomocupArgs.wholeNumber(args.get(1), "INFO " + GomocupArgs.printable(args.get(0)));
+        if (value < 0) {
+            throw new GomocupError(GomocupError.Kind.SYNTAX, "INFO " + GomocupArgs.printable(args.get(0)) + ": "
+                    + GomocupArgs.printable(args.get(1)) + " is negative; it takes " + unit + ", 0 or more");
         }
-        return Long.parseLong(text);
+        if (value > MAX_INFO_VALUE) {
+            throw outOfRange(args, MAX_INFO_VALUE);
+        }
+        return value;
+    }
+
+    /** The largest INFO value taken: some 3,000 years of milliseconds, far beyond any time control. */
+    static final long MAX_INFO_VALUE = 99_999_999_999_999L;
+
+    private static GomocupError outOfRange(GomocupArgs args, long max) {
+        return new GomocupError(GomocupError.Kind.SYNTAX, "INFO " + GomocupArgs.printable(args.get(0)) + ": "
+                + GomocupArgs.printable(args.get(1)) + " is out of range; at most " + max);
     }
 
     /** Sets the variant of the rule bits; answers a MESSAGE when caro is asked for and missing. */
@@ -364,11 +430,14 @@ public final class GomocupSession {
         } else {
             next = "freestyle";
         }
-        variant = next;
-        overrides.remove(GomokuOptions.RULE.name());
+        Map<String, String> options = new LinkedHashMap<>(overrides);
+        options.remove(GomokuOptions.RULE.name());
         if (cells != null) {
-            rebuildRules();
+            rules = rulesOf(next, options);
         }
+        variant = next;
+        overrides.clear();
+        overrides.putAll(options);
         return message;
     }
 
@@ -393,7 +462,7 @@ public final class GomocupSession {
             int size = size();
             for (int y = 0; y < size; y++) {
                 for (int x = 0; x < size; x++) {
-                    int p = point(new int[] {x, y}, "YXSHOWFORBID");
+                    int p = (size - 1 - y) * size + x;
                     if (cells[p] == Stone.EMPTY && rules.forbidden(cells, p).isForbidden()) {
                         out.append(String.format(Locale.ROOT, "%02d%02d", x, y));
                     }
@@ -403,131 +472,147 @@ public final class GomocupSession {
         return out.append('.').toString();
     }
 
-    /** The lines of BOARD (then the brain moves) or YXBOARD (it does not), until DONE. */
-    private final class BoardBlock implements GomocupEngine.Block {
-        private final boolean think;
-        private final byte[] fields;
+    /**
+     * The lines of a multi-line command until {@code DONE}: each is read as it comes, silently;
+     * the first line refused is remembered and the later ones are only counted, and at
+     * {@code DONE} the block answers once: its result when every line was taken, else the
+     * refusal naming that line. A refused block changes nothing.
+     */
+    private abstract class Block implements GomocupEngine.Block {
+        private final String name;
+        private int lines;
+        private String refused;
         private boolean done;
 
-        BoardBlock(boolean think) {
-            this.think = think;
-            this.fields = new byte[cells.length];
+        Block(String name) {
+            this.name = name;
         }
 
         @Override
-        public String line(String line) {
+        public final String line(String line) {
             if (line.isEmpty()) {
                 return null;
             }
             if (line.equalsIgnoreCase("DONE")) {
                 done = true;
-                return finish();
+                return refused == null ? finish() : refusal(refused + "; the whole " + name + " is refused");
             }
             if (line.equalsIgnoreCase("END")) {
                 done = true;
                 engine.stop();
                 return null;
             }
-            int[] f = GomocupArgs.numbers(line, 3, "BOARD line");
-            int p = point(new int[] {f[0], f[1]}, "BOARD line");
-            if (f[2] < 1 || f[2] > 3) {
-                throw new GomocupError(GomocupError.Kind.SYNTAX, "BOARD line: field " + f[2] + " is not 1, 2 or 3");
+            lines++;
+            if (refused == null) {
+                try {
+                    take(line, name + " line " + lines);
+                } catch (GomocupError e) {
+                    refused = e.getMessage();
+                }
             }
-            if (fields[p] != 0) {
-                throw new GomocupError(GomocupError.Kind.ILLEGAL_MOVE, "BOARD line: " + f[0] + "," + f[1]
-                        + " is given twice");
-            }
-            fields[p] = (byte) f[2];
             return null;
         }
 
         @Override
-        public boolean done() {
+        public final boolean done() {
             return done;
         }
 
-        private String finish() {
+        /** Reads one line ({@code where} names it in errors), or throws the GomocupError that refuses it. */
+        abstract void take(String line, String where);
+
+        /** The answer at DONE when every line was taken (null for none); may throw to refuse the block. */
+        abstract String finish();
+
+        /** The answer at DONE of a block with a refused line: ERROR where an answer is due, else a MESSAGE. */
+        abstract String refusal(String reason);
+    }
+
+    /** The lines of BOARD (then the brain moves and answers) or YXBOARD (it does not), until DONE. */
+    private final class BoardBlock extends Block {
+        private final boolean think;
+        private final byte[] fields;
+
+        BoardBlock(boolean think) {
+            super(think ? "BOARD" : "YXBOARD");
+            this.think = think;
+            this.fields = new byte[cells.length];
+        }
+
+        @Override
+        void take(String line, String where) {
+            long[] f = GomocupArgs.numbers(line, 3, where);
+            int p = point(new long[] {f[0], f[1]}, where, line.substring(0, line.lastIndexOf(',')).strip());
+            if (f[2] < 1 || f[2] > 3) {
+                throw new GomocupError(GomocupError.Kind.SYNTAX, where + ": field " + f[2] + " is not 1, 2 or 3");
+            }
+            if (fields[p] != 0) {
+                throw new GomocupError(GomocupError.Kind.ILLEGAL_MOVE, where + ": " + coordinates(p) + " is given twice");
+            }
+            fields[p] = (byte) f[2];
+        }
+
+        @Override
+        String finish() {
             int mine = 0;
             int theirs = 0;
             for (byte f : fields) {
                 mine += f == 1 ? 1 : 0;
                 theirs += f == 2 ? 1 : 0;
             }
-            own = mine < theirs ? Stone.WHITE : Stone.BLACK;
-            byte other = Threat.opponent(own);
+            byte colour = mine < theirs ? Stone.WHITE : Stone.BLACK;
+            byte other = Threat.opponent(colour);
             byte[] next = new byte[cells.length];
             for (int p = 0; p < next.length; p++) {
                 next[p] = switch (fields[p]) {
-                    case 1 -> own;
+                    case 1 -> colour;
                     case 2 -> other;
                     case 3 -> BLOCKED;
                     default -> Stone.EMPTY;
                 };
             }
+            if (think) {
+                return play(next, colour);
+            }
             cells = next;
-            return think ? play() : null;
+            own = colour;
+            return null;
+        }
+
+        @Override
+        String refusal(String reason) {
+            return (think ? "ERROR " : "MESSAGE ") + reason;
         }
     }
 
     /**
      * The lines of SWAP2BOARD until DONE: one {@code x,y} stone a line, black, white, black,
-     * white, black. A refused line (not {@code x,y}, off the board, given twice) is answered
-     * {@code ERROR} at once, as in BOARD, and spoils the block: its DONE answers {@code ERROR}
-     * too rather than a Swap2 choice on a position the manager did not send. So does a count of
-     * stones other than 0, 3 or 5. A spoilt block leaves the board and colour as they were.
+     * white, black; a count of stones other than 0, 3 or 5 is refused at DONE.
      */
-    private final class Swap2Block implements GomocupEngine.Block {
+    private final class Swap2Block extends Block {
         private final List<Integer> stones = new ArrayList<>();
-        private String refused;
-        private boolean done;
 
-        @Override
-        public String line(String line) {
-            if (line.isEmpty()) {
-                return null;
-            }
-            if (line.equalsIgnoreCase("DONE")) {
-                done = true;
-                try {
-                    return finish();
-                } catch (GomocupError e) {
-                    return e.answer();
-                } catch (RuntimeException e) {
-                    return "ERROR internal error: " + GomocupArgs.printable(String.valueOf(e));
-                }
-            }
-            if (line.equalsIgnoreCase("END")) {
-                done = true;
-                engine.stop();
-                return null;
-            }
-            try {
-                int[] xy = GomocupArgs.numbers(line, 2, "SWAP2BOARD line");
-                int p = point(xy, "SWAP2BOARD line");
-                if (stones.contains(p)) {
-                    throw new GomocupError(GomocupError.Kind.ILLEGAL_MOVE, "SWAP2BOARD line: " + xy[0] + "," + xy[1]
-                            + " is occupied");
-                }
-                stones.add(p);
-                return null;
-            } catch (GomocupError e) {
-                if (refused == null) {
-                    refused = e.getMessage();
-                }
-                throw e;
-            }
+        Swap2Block() {
+            super("SWAP2BOARD");
         }
 
         @Override
-        public boolean done() {
-            return done;
+        void take(String line, String where) {
+            long[] xy = GomocupArgs.numbers(line, 2, where);
+            int p = point(xy, where, line);
+            if (stones.contains(p)) {
+                throw new GomocupError(GomocupError.Kind.ILLEGAL_MOVE, where + ": " + coordinates(p) + " is occupied");
+            }
+            stones.add(p);
         }
 
-        private String finish() {
-            if (refused != null) {
-                throw new GomocupError(GomocupError.Kind.SYNTAX, "SWAP2BOARD not answered: a line was refused ("
-                        + refused + ")");
-            }
+        @Override
+        String refusal(String reason) {
+            return "ERROR " + reason;
+        }
+
+        @Override
+        String finish() {
             int count = stones.size();
             if (count != 0 && count != 3 && count != 5) {
                 throw new GomocupError(GomocupError.Kind.SYNTAX, "SWAP2BOARD takes 0, 3 or 5 stones, not " + count);
@@ -536,7 +621,7 @@ public final class GomocupSession {
             for (int i = 0; i < count; i++) {
                 next[stones.get(i)] = i % 2 == 0 ? Stone.BLACK : Stone.WHITE;
             }
-            long deadline = System.nanoTime() + thinkingMillis() * 1_000_000L;
+            Deadline deadline = thinkingDeadline();
             GomocupBrain.Swap2Decision decision = count == 0
                     ? brain.openSwap2(rules, next, deadline)
                     : brain.answerSwap2(rules, next, deadline);

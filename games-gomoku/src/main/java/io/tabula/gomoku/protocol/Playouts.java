@@ -1,5 +1,6 @@
 package io.tabula.gomoku.protocol;
 
+import io.tabula.agent.Deadline;
 import io.tabula.gomoku.analysis.Threats;
 import io.tabula.gomoku.rules.Stone;
 import io.tabula.topology.Grid;
@@ -15,8 +16,8 @@ import java.util.SplittableRandom;
  *
  * <p>The estimate is black's score (a win 1, a draw ½) over a fixed number of playouts, each
  * driven by its own {@link SplittableRandom} split from the caller's, so the same seed and
- * position give the same estimate, as long as the deadline lets every playout finish;
- * playouts cut by the deadline are not counted.
+ * position give the same estimate, as long as the deadline lets every playout finish (it
+ * always does on a frozen ticker); playouts cut by the deadline are not counted.
  */
 final class Playouts {
     /** Moves a playout may add before it counts as a draw. */
@@ -36,17 +37,17 @@ final class Playouts {
 
     /**
      * Black's score from {@code cells} with {@code toMove} to play, over at most
-     * {@code count} playouts, stopping at {@code deadlineNanos}.
+     * {@code count} playouts, stopping at {@code deadline}.
      */
-    Estimate estimate(byte[] cells, byte toMove, int count, long deadlineNanos, SplittableRandom random) {
+    Estimate estimate(byte[] cells, byte toMove, int count, Deadline deadline, SplittableRandom random) {
         double total = 0;
         int played = 0;
         for (int i = 0; i < count; i++) {
             SplittableRandom r = random.split();
-            if (System.nanoTime() >= deadlineNanos) {
+            if (deadline.passed()) {
                 break;
             }
-            int winner = playout(cells, toMove, r, deadlineNanos);
+            int winner = playout(cells, toMove, r, deadline);
             if (winner < 0) {
                 break;
             }
@@ -57,7 +58,7 @@ final class Playouts {
     }
 
     /** The winner's colour, {@link Stone#EMPTY} for a draw, or -1 when the deadline cut the playout. */
-    private int playout(byte[] start, byte first, SplittableRandom random, long deadlineNanos) {
+    private int playout(byte[] start, byte first, SplittableRandom random, Deadline deadline) {
         byte[] cells = start.clone();
         int n = cells.length;
         boolean[] candidate = new boolean[n];
@@ -69,7 +70,7 @@ final class Playouts {
         }
         byte colour = first;
         for (int move = 0; move < MAX_MOVES; move++) {
-            if (System.nanoTime() >= deadlineNanos) {
+            if (deadline.passed()) {
                 return -1;
             }
             int size = 0;

@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.google.common.testing.FakeTicker;
+import io.tabula.agent.Deadline;
 import io.tabula.core.GameDefinition;
 import io.tabula.gomoku.GomokuModule;
 import io.tabula.gomoku.notation.RenjuNotation;
@@ -44,7 +46,8 @@ class VcfSolverTest {
     }
 
     static VcfSolver.Result solve(String variant, byte[] cells, byte attacker, int depth) {
-        return new VcfSolver(rules(variant)).solve(cells, attacker, depth, 5_000);
+        // No deadline: the result depends on the position alone, never on the machine's speed.
+        return new VcfSolver(rules(variant)).solve(cells, attacker, depth, Deadline.never());
     }
 
     /** Replays the line on the board and checks every attacker move makes a four or five and every reply is forced. */
@@ -168,8 +171,24 @@ class VcfSolverTest {
     @Test
     void deadline_inThePast_returnsIncomplete() {
         byte[] cells = board("c8 d8 e8 g9 g10 d11 e11 f11", "b8 g7 c11");
-        VcfSolver.Result result = new VcfSolver(rules("freestyle")).solve(cells, Stone.BLACK, 10, System.nanoTime() - 1);
-        // Either the trivial depths finished before the first clock check, or the search stopped: never a wrong line.
-        result.vcf().ifPresent(v -> assertSound("freestyle", cells, v));
+        FakeTicker ticker = new FakeTicker();
+        Deadline past = Deadline.in(ticker, -1);
+        VcfSolver.Result result = new VcfSolver(rules("freestyle")).solve(cells, Stone.BLACK, 10, past);
+        assertFalse(result.complete(), "a search out of time says so");
+        assertTrue(result.vcf().isEmpty());
+        assertTrue(solve("freestyle", cells, Stone.BLACK, 10).vcf().isPresent(), "with time there is a VCF");
+    }
+
+    @Test
+    void nodeLimit_stopsTheSearch_atTheSamePointEveryTime() {
+        byte[] cells = board("c8 d8 e8 g9 g10 d11 e11 f11", "b8 g7 c11");
+        VcfSolver solver = new VcfSolver(rules("freestyle"));
+        VcfSolver.Result full = solver.solve(cells, Stone.BLACK, 10, Deadline.never());
+        assertTrue(full.complete() && full.vcf().isPresent());
+        VcfSolver.Result cut = solver.solve(cells, Stone.BLACK, 10, 2, Deadline.never());
+        assertFalse(cut.complete());
+        assertTrue(cut.vcf().isEmpty());
+        VcfSolver.Result enough = solver.solve(cells, Stone.BLACK, 10, full.nodes(), Deadline.never());
+        assertEquals(full, enough, "a limit the search does not reach changes nothing");
     }
 }
