@@ -46,8 +46,8 @@ import org.openjdk.jmh.infra.BenchmarkParams;
  *   <li>{@link #playoutLegalMovesSampler}: the framework's reference sampler
  *       ({@code legalMoves()} + {@code apply()} per ply) from the same setup positions;</li>
  *   <li>{@link #playoutFastSamplerFreshDeployment}: the fast sampler, drawing a new pair of
- *       deployments and building the setup state inside the op (as
- *       {@code PlayoutSpeedTest} does).</li>
+ *       deployments and building the setup state inside the op, as a playout from
+ *       random deployments does.</li>
  * </ul>
  *
  * <p>Engineer move generation (average time per op, ns): the position of case
