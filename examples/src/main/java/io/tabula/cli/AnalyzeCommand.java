@@ -35,7 +35,7 @@ import picocli.CommandLine.Option;
  * renju, fake), black's forbidden points with reasons, and a VCF (victory by continuous
  * fours) of the side to move when one exists within the depth.
  */
-@Command(name = "analyze", description = {
+@Command(name = "analyze", mixinStandardHelpOptions = true, description = {
         "Analyse a Gomoku position: threats of each side, black's forbidden points, and a VCF for the side to move.",
         "Example: tabula analyze gomoku --variant renju --moves \"h8 h9 i8 g8 j8\""})
 final class AnalyzeCommand implements Callable<Integer>, Tabula.ContextAware {
