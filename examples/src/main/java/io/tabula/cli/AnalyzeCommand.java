@@ -7,6 +7,7 @@ import io.tabula.core.GameState;
 import io.tabula.core.IllegalMoveException;
 import io.tabula.core.Move;
 import io.tabula.core.NotationException;
+import io.tabula.core.Plural;
 import io.tabula.core.TabulaException;
 import io.tabula.gomoku.analysis.Threats;
 import io.tabula.gomoku.analysis.VcfSolver;
@@ -129,11 +130,10 @@ final class AnalyzeCommand implements Callable<Integer>, Tabula.ContextAware {
                 String line = points(size, vcf.moves());
                 String ending = vcf.ending() == VcfSolver.Ending.FIVE ? "ends in five"
                         : "then black's only defence " + RenjuNotation.point(size, vcf.forbiddenPoint()) + " is forbidden";
-                String count = vcf.fours() == 0 ? "five at once" : vcf.fours() + (vcf.fours() == 1 ? " four, " : " fours, ")
-                        + ending;
+                String count = vcf.fours() == 0 ? "five at once" : Plural.of(vcf.fours(), "four") + ", " + ending;
                 out.println("VCF for " + who + ": " + line + " (" + count + ")");
             } else if (result.complete()) {
-                out.println("VCF for " + who + ": none within " + depth + " fours");
+                out.println("VCF for " + who + ": none within " + Plural.of(depth, "four"));
             } else {
                 out.println("VCF for " + who + ": none found; the search stopped after " + seconds + " s");
             }

@@ -7,6 +7,7 @@ import io.tabula.core.IllegalMoveException;
 import io.tabula.core.LargeMoveList;
 import io.tabula.core.Move;
 import io.tabula.core.NotationException;
+import io.tabula.core.Plural;
 import io.tabula.core.Side;
 import io.tabula.record.Match;
 import java.io.BufferedReader;
@@ -89,7 +90,7 @@ final class PlaySession {
             String line = readLine();
             if (line == null) {
                 out.println();
-                out.println("end of input: the game is left unfinished after " + match.state().ply() + " moves");
+                out.println("end of input: the game is left unfinished after " + Plural.of(match.state().ply(), "move"));
                 out.flush();
                 return;
             }
@@ -188,7 +189,7 @@ final class PlaySession {
         out.println("pass the terminal to " + side.id() + " (" + seats.label(player) + ") and press Enter");
         out.flush();
         if (readLine() == null) {
-            out.println("end of input: the game is left unfinished after " + state.ply() + " moves");
+            out.println("end of input: the game is left unfinished after " + Plural.of(state.ply(), "move"));
             out.flush();
             return false;
         }
@@ -202,7 +203,7 @@ final class PlaySession {
         switch (line.toLowerCase(Locale.ROOT)) {
             case "" -> { }
             case "quit", "exit" -> {
-                out.println("quit after " + match.state().ply() + " moves");
+                out.println("quit after " + Plural.of(match.state().ply(), "move"));
                 out.flush();
                 return false;
             }
@@ -236,12 +237,12 @@ final class PlaySession {
         List<Move> legal = state.legalMoves();
         long count = state.legalMoveCount();
         if (!(legal instanceof LargeMoveList) && legal.size() <= MOVES_SHOWN) {
-            out.println(count + " legal moves: " + legal.stream().map(m -> module.notation().format(state, m))
+            out.println(Plural.of(count, "legal move") + ": " + legal.stream().map(m -> module.notation().format(state, m))
                     .collect(Collectors.joining(" ")));
             return;
         }
         Move example = legal instanceof LargeMoveList large ? large.get(0L) : legal.get(0);
-        out.println(count + " legal moves, too many to list; for example '"
+        out.println(Plural.of(count, "legal move") + ", too many to list; for example '"
                 + module.notation().format(state, example) + "' (type help for the notation)");
     }
 
@@ -286,7 +287,7 @@ final class PlaySession {
         for (int i = 0; i < plies; i++) {
             match.undo();
         }
-        out.println("took back " + plies + " moves: " + seats.label(asker) + " to move again");
+        out.println("took back " + Plural.of(plies, "move") + ": " + seats.label(asker) + " to move again");
         showBoard();
     }
 

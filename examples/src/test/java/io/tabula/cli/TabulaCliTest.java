@@ -133,6 +133,16 @@ class TabulaCliTest {
     }
 
     @Test
+    void play_countsOneMoveInTheSingular() {
+        Run quit = runWithInput("h8\nquit\n", "play", "gomoku", "--black", "human", "--white", "human");
+        assertTrue(quit.out().contains("quit after 1 move\n"), quit.out());
+        Run ended = runWithInput("h8\n", "play", "gomoku", "--black", "human", "--white", "human");
+        assertTrue(ended.out().contains("the game is left unfinished after 1 move\n"), ended.out());
+        Run analyzed = run("analyze", "gomoku", "--moves", "h8", "--depth", "1");
+        assertTrue(analyzed.out().contains("VCF for white: none within 1 four\n"), analyzed.out());
+    }
+
+    @Test
     void play_againstRandom_endsCleanlyAtEndOfInput() {
         Run run = runWithInput("h8\n", "play", "gomoku", "--white", "random", "--seed", "3");
         assertEquals(0, run.status(), run.err());

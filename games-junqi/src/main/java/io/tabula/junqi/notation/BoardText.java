@@ -1,5 +1,6 @@
 package io.tabula.junqi.notation;
 
+import io.tabula.core.Plural;
 import io.tabula.junqi.rules.JunqiBoard;
 import io.tabula.junqi.rules.JunqiState;
 import java.util.ArrayList;
@@ -43,8 +44,8 @@ public final class BoardText {
         }
         String last = state.lastMove().map(m -> m + state.lastCombat().map(c -> " (" + c.keyword() + ")")
                 .orElse("")).orElse("none");
-        lines.add("ply " + state.ply() + ", " + state.toMove() + " to move, " + state.quietPlies()
-                + " plies without combat, last move " + last + (state.viewer().map(v -> ", " + v + "'s view").orElse(""))
+        lines.add("ply " + state.ply() + ", " + state.toMove() + " to move, " + Plural.of(state.quietPlies(), "ply", "plies")
+                + " without combat, last move " + last + (state.viewer().map(v -> ", " + v + "'s view").orElse(""))
                 + (state.isOver() ? ", " + state.outcome() : ""));
         return String.join("\n", lines);
     }
