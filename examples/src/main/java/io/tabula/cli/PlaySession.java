@@ -210,6 +210,9 @@ final class PlaySession {
             case "help", "?" -> {
                 out.println(module.notationHelp() + " Also: moves (the legal moves, or how many), " + UNDO_HELP
                         + ", help, quit.");
+                if (!module.legend().isEmpty()) {
+                    out.println(module.legend());
+                }
                 String task = match.state().task();
                 if (!task.isEmpty()) {
                     out.println("now: " + task);

@@ -86,6 +86,9 @@ class PlayJunqiTest {
         String redsTurn = out.substring(0, out.indexOf("pass the terminal to blue"));
         assertTrue(redsTurn.contains("undo (take back your last move") && redsTurn.contains("legal moves: ")
                 && redsTurn.contains("illegal move b1-b2"), redsTurn);
+        String help = redsTurn.substring(redsTurn.indexOf("undo (take back"));
+        assertTrue(help.contains("\nkey: r red, b blue, then the piece: 40 commander,") && help.contains("B bomb, "
+                + "M landmine, F flag"), "help explains the piece codes:\n" + help);
         String bluesTurn = out.substring(out.indexOf("pass the terminal to blue"));
         assertTrue(bluesTurn.contains("last move a6-a7"), "red's move after the illegal one was played:\n" + bluesTurn);
         assertTrue(bluesTurn.contains("quit after 1 "), bluesTurn);
