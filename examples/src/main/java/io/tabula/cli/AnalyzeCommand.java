@@ -94,7 +94,7 @@ final class AnalyzeCommand implements Callable<Integer>, Tabula.ContextAware {
         out.println(module.render(state));
         out.println("moves: " + plies);
         if (state.isOver()) {
-            out.println("game over: " + state.outcome());
+            out.println("game over: " + state.describeOutcome());
         } else {
             out.println("to move: " + state.toMove().id());
         }

@@ -99,9 +99,9 @@ final class PlaySession {
             }
         }
         GameState end = match.state();
-        String winner = end.outcome().winner().map(side -> ", " + seats.label(end.playerOf(side)) + " wins")
+        String winner = end.outcome().winner().map(side -> "; " + seats.label(end.playerOf(side)) + " wins")
                 .orElse("");
-        out.println("game over: " + end.outcome() + winner);
+        out.println("game over: " + end.describeOutcome() + winner);
         out.flush();
     }
 

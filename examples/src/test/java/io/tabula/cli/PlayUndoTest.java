@@ -18,7 +18,7 @@ class PlayUndoTest {
                 "--black", "human", "--white", "human");
     }
 
-    /** The last board printed: its nine rows, top first, without the coordinates. */
+    /** The last board printed: its nine rows, top first, without the coordinates and the last move's mark. */
     private static List<String> lastBoard(String out) {
         List<String> lines = out.lines().toList();
         int top = -1;
@@ -27,7 +27,8 @@ class PlayUndoTest {
                 top = i;
             }
         }
-        return lines.subList(top, top + 9).stream().map(l -> l.substring(4, 4 + 17).replace(" ", "")).toList();
+        return lines.subList(top, top + 9).stream()
+                .map(l -> l.substring(4, 4 + 18).replace(" ", "").replace("*", "")).toList();
     }
 
     @Test

@@ -158,6 +158,17 @@ class TabulaCliTest {
     }
 
     @Test
+    void play_aForbiddenMoveThatLoses_endsSayingWhichFoulAndWhere() {
+        String input = String.join("\n", "h8", "a1", "g8", "a2", "i7", "a3", "i6", "a4", "i8") + "\n";
+        Run run = runWithInput(input, "play", "gomoku", "--variant", "renju", "--white", "human");
+        assertEquals(0, run.status(), run.err());
+        assertTrue(run.out().contains("\ngame over: white wins: black's i8 is a double three; second player wins\n"),
+                run.out());
+        Run analyzed = run("analyze", "gomoku", "--variant", "renju", "--moves", "h8 a1 g8 a2 i7 a3 i6 a4 i8");
+        assertTrue(analyzed.out().contains("game over: white wins: black's i8 is a double three\n"), analyzed.out());
+    }
+
+    @Test
     void play_unknownPlayerKind_isAnError() {
         Run run = run("play", "gomoku", "--black", "robot");
         assertEquals(2, run.status());
