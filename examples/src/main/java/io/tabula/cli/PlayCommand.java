@@ -112,7 +112,8 @@ final class PlayCommand implements Callable<Integer>, Tabula.ContextAware {
             for (String sideId : deployments.keySet()) {
                 requireSide(definition, sideId);
             }
-            Optional<GameState> deployed = JunqiDeployments.start(definition, deployments, seed, in, out);
+            Optional<GameState> deployed = JunqiDeployments.start(definition, deployments, seed, seats.humans() > 1,
+                    in, out);
             if (deployed.isEmpty()) {
                 out.println("end of input: no game");
                 out.flush();

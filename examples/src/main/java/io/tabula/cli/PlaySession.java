@@ -34,13 +34,6 @@ final class PlaySession {
     static final int MOVES_SHOWN = 40;
     /** During an opening, legal-move lists up to this long are shown before the prompt. */
     static final int CHOICES_SHOWN = 12;
-    /**
-     * What a hand-over sends before anything of the next player: cursor home, erase the
-     * screen, and erase the scrollback (ED 3, {@code ESC[3J}), in the order {@code clear}
-     * sends them on terminals that have ncurses' E3 capability. A terminal that ignores
-     * {@code ESC[3J} keeps the previous player's view in its scrollback; README.md says so.
-     */
-    static final String CLEAR_SCREEN_AND_SCROLLBACK = "\033[H\033[2J\033[3J";
     /** {@link #screenOwner} before anyone owns the screen. */
     private static final int NOBODY = -1;
 
@@ -185,10 +178,7 @@ final class PlaySession {
         GameState state = match.state();
         int player = state.playerToAct();
         Side side = sideOf(state, player);
-        out.print(CLEAR_SCREEN_AND_SCROLLBACK);
-        out.println("pass the terminal to " + side.id() + " (" + seats.label(player) + ") and press Enter");
-        out.flush();
-        if (readLine() == null) {
+        if (!HandOver.to(side.id() + " (" + seats.label(player) + ")", in, out)) {
             out.println("end of input: the game is left unfinished after " + Plural.of(state.ply(), "move"));
             out.flush();
             return false;

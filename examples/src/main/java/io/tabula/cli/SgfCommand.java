@@ -119,7 +119,7 @@ final class SgfCommand implements Runnable {
             }
             GameState last = replay.last();
             out.println(replay.definition().module().render(last));
-            out.println("result: " + (last.isOver() ? last.outcome() + " " + SgfGo.result(last).orElse("")
+            out.println("result: " + (last.isOver() ? last.describeOutcome() + " " + SgfGo.result(last).orElse("")
                     : "ongoing, " + last.toMove().id() + " to move").strip());
             return illegal == null ? 0 : ILLEGAL_MOVE;
         }

@@ -52,7 +52,7 @@ class PlayJunqiTest {
         assertEquals(0, run.status(), run.err());
         String out = run.out();
         String clear = "\u001b[H\u001b[2J\u001b[3J";
-        assertEquals(PlaySession.CLEAR_SCREEN_AND_SCROLLBACK, clear);
+        assertEquals(HandOver.CLEAR_SCREEN_AND_SCROLLBACK, clear);
         int handOverToBlue = out.indexOf(clear + "pass the terminal to blue");
         assertTrue(handOverToBlue > 0, "home, erase screen, erase scrollback, then the hand-over:\n" + out);
         String afterIt = out.substring(handOverToBlue);
@@ -138,6 +138,26 @@ class PlayJunqiTest {
         assertEquals(0, run.status(), run.err());
         assertTrue(run.out().contains("not a legal deployment"), run.out());
         assertTrue(run.out().contains("(red's view)"), run.out());
+    }
+
+    /** Two humans typing their deployments: blue's prompt comes after a hand-over that wipes what red typed. */
+    @Test
+    void deploymentsByHand_inAHotSeat_areEachTypedAfterAHandOver() {
+        String input = "\n" + "random\n" // red takes the terminal and deploys
+                + "\n" + "random\n" // blue takes it and deploys
+                + "\n" + "quit\n"; // the game's first hand-over, to red
+        TabulaCliTest.Run run = TabulaCliTest.runWithInput(input, "play", "junqi", "--deploy", "red=hand",
+                "--deploy", "blue=hand", "--player", "blue=human");
+        assertEquals(0, run.status(), run.err());
+        String out = run.out();
+        String clear = HandOver.CLEAR_SCREEN_AND_SCROLLBACK;
+        int redTypes = out.indexOf("red: type your deployment");
+        int blueTypes = out.indexOf("blue: type your deployment");
+        int toBlue = out.indexOf(clear + "pass the terminal to blue and press Enter");
+        assertTrue(out.indexOf(clear + "pass the terminal to red and press Enter") < redTypes, out);
+        assertTrue(redTypes < toBlue && toBlue < blueTypes, "red types, the terminal is wiped, then blue:\n" + out);
+        int game = out.indexOf(clear + "pass the terminal to red (first player)");
+        assertTrue(blueTypes < game && out.indexOf("(red's view)") > game, "the game starts with a hand-over:\n" + out);
     }
 
     @Test

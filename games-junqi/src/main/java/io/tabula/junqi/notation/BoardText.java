@@ -49,7 +49,7 @@ public final class BoardText {
                 .orElse("")).orElse("none");
         lines.add("ply " + state.ply() + ", " + state.toMove() + " to move, " + Plural.of(state.quietPlies(), "ply", "plies")
                 + " without combat, last move " + last + (state.viewer().map(v -> ", " + v + "'s view").orElse(""))
-                + (state.isOver() ? ", " + state.outcome() : ""));
+                + (state.isOver() ? ", " + state.describeOutcome() : ""));
         return String.join("\n", lines);
     }
 
