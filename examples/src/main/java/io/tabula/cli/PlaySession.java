@@ -83,7 +83,8 @@ final class PlaySession {
             String line = readLine();
             if (line == null) {
                 out.println();
-                out.println("end of input: the game is left unfinished after " + Plural.of(match.state().ply(), "move"));
+                out.println("end of input: the game is left unfinished after "
+                        + Plural.of(match.state().ply(), "move"));
                 out.flush();
                 return;
             }
@@ -230,7 +231,8 @@ final class PlaySession {
         List<Move> legal = state.legalMoves();
         long count = state.legalMoveCount();
         if (!(legal instanceof LargeMoveList) && legal.size() <= MOVES_SHOWN) {
-            out.println(Plural.of(count, "legal move") + ": " + legal.stream().map(m -> module.notation().format(state, m))
+            out.println(Plural.of(count, "legal move") + ": " + legal.stream()
+                    .map(m -> module.notation().format(state, m))
                     .collect(Collectors.joining(" ")));
             return;
         }

@@ -34,7 +34,8 @@ final class BoardText {
             for (int x = 0; x < size; x++) {
                 int point = y * size + x;
                 byte stone = state.stone(point);
-                char cell = stone == Stone.BLACK ? 'X' : stone == Stone.WHITE ? 'O' : offers.contains(point) ? '*' : '.';
+                char cell = stone == Stone.BLACK ? 'X' : stone == Stone.WHITE ? 'O'
+                        : offers.contains(point) ? '*' : '.';
                 out.append(cell).append(stone != Stone.EMPTY && marked.contains(point) ? '*' : ' ');
             }
             out.append(String.format("%d%n", y + 1));

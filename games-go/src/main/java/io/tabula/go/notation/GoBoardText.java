@@ -36,7 +36,8 @@ public final class GoBoardText {
             for (int x = 0; x < size; x++) {
                 int point = y * size + x;
                 byte stone = state.stone(point);
-                char cell = stone == Stones.BLACK ? 'X' : stone == Stones.WHITE ? 'O' : stars.contains(point) ? '+' : '.';
+                char cell = stone == Stones.BLACK ? 'X' : stone == Stones.WHITE ? 'O'
+                        : stars.contains(point) ? '+' : '.';
                 // A suicide under suicide=true leaves the point empty: no stone, no mark.
                 out.append(cell).append(point == marked && stone != Stones.EMPTY ? '*' : ' ');
             }
@@ -46,7 +47,8 @@ public final class GoBoardText {
         out.append(String.format("captures: black %d, white %d", state.captures(Stones.BLACK_SIDE),
                 state.captures(Stones.WHITE_SIDE)));
         state.lastMove().ifPresent(last -> out.append(String.format("%nlast move: %s %s%s", last.side().id(),
-                new GtpNotation().format(state, last.move()), last.move() instanceof GoMove.Place ? " (marked *)" : "")));
+                new GtpNotation().format(state, last.move()),
+                last.move() instanceof GoMove.Place ? " (marked *)" : "")));
         if (state.isOver() && state.outcome().reason().orElse("").equals("score")) {
             out.append(String.format("%nresult: %s", state.score().result()));
             if (state.rules().scoring() == Scoring.AREA) {
