@@ -8,6 +8,7 @@ import io.tabula.core.GameState;
 import io.tabula.core.IllegalMoveException;
 import io.tabula.core.Move;
 import io.tabula.core.NotationException;
+import io.tabula.core.Plural;
 import io.tabula.core.TabulaException;
 import io.tabula.gomoku.analysis.Threats;
 import io.tabula.gomoku.analysis.VcfSolver;
@@ -37,7 +38,7 @@ import picocli.CommandLine.Option;
  * renju, fake), black's forbidden points with reasons, and a VCF (victory by continuous
  * fours) of the side to move when one exists within the depth.
  */
-@Command(name = "analyze", description = {
+@Command(name = "analyze", mixinStandardHelpOptions = true, description = {
         "Analyse a Gomoku position: threats of each side, black's forbidden points, and a VCF for the side to move.",
         "Example: tabula analyze gomoku --variant renju --moves \"h8 h9 i8 g8 j8\""})
 final class AnalyzeCommand implements Callable<Integer>, Tabula.ContextAware {
@@ -95,7 +96,7 @@ final class AnalyzeCommand implements Callable<Integer>, Tabula.ContextAware {
         out.println(module.render(state));
         out.println("moves: " + plies);
         if (state.isOver()) {
-            out.println("game over: " + state.outcome());
+            out.println("game over: " + state.describeOutcome());
         } else {
             out.println("to move: " + state.toMove().id());
         }
@@ -131,11 +132,10 @@ final class AnalyzeCommand implements Callable<Integer>, Tabula.ContextAware {
                 String line = points(size, vcf.moves());
                 String ending = vcf.ending() == VcfSolver.Ending.FIVE ? "ends in five"
                         : "then black's only defence " + RenjuNotation.point(size, vcf.forbiddenPoint()) + " is forbidden";
-                String count = vcf.fours() == 0 ? "five at once" : vcf.fours() + (vcf.fours() == 1 ? " four, " : " fours, ")
-                        + ending;
+                String count = vcf.fours() == 0 ? "five at once" : Plural.of(vcf.fours(), "four") + ", " + ending;
                 out.println("VCF for " + who + ": " + line + " (" + count + ")");
             } else if (result.complete()) {
-                out.println("VCF for " + who + ": none within " + depth + " fours");
+                out.println("VCF for " + who + ": none within " + Plural.of(depth, "four"));
             } else {
                 out.println("VCF for " + who + ": none found; the search stopped after " + seconds + " s");
             }

@@ -13,7 +13,7 @@ import picocli.CommandLine.Command;
  * The rules start as the variant and options given; the manager's {@code START} sets the
  * board size and {@code INFO rule} the rule set.
  */
-@Command(name = "gomocup", description = {
+@Command(name = "gomocup", mixinStandardHelpOptions = true, description = {
         "Run a Gomoku brain that speaks the Gomocup (Piskvork) protocol on standard input and output.",
         "Commands: START, RESTART, BEGIN, TURN, BOARD...DONE, TAKEBACK, INFO, END, ABOUT, SWAP2BOARD...DONE (Swap2 openings), YXBOARD, YXSHOWFORBID."})
 final class GomocupCommand extends EngineCommand {

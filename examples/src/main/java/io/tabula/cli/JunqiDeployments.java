@@ -24,7 +24,10 @@ import java.util.SplittableRandom;
  * Junqi's deployments for {@code tabula play junqi --deploy SIDE=random|hand|FILE}: drawn at
  * random (seeded), typed at the terminal by that side's player, or read from a file, in
  * the forms of {@link DeploymentText} (the six rows of the side's half, top row first, or
- * {@code b1=F d1=M ...}). An illegal deployment is refused with its violations.
+ * {@code b1=F d1=M ...}). An illegal deployment is refused with its violations. Where two
+ * humans share the terminal, each typed deployment is preceded by a {@link HandOver}, so
+ * the next player cannot read the rows the previous one typed (the game then starts with
+ * another hand-over).
  */
 final class JunqiDeployments {
     private JunqiDeployments() {
@@ -33,9 +36,11 @@ final class JunqiDeployments {
     /**
      * The starting state, or empty when the input ended while a player was deploying.
      *
+     * @param hotSeat whether two humans share the terminal, so that each typed deployment is
+     *                typed after a hand-over
      * @throws TabulaException for a file that cannot be read or holds an illegal deployment
      */
-    static Optional<GameState> start(GameDefinition definition, Map<String, String> how, long seed,
+    static Optional<GameState> start(GameDefinition definition, Map<String, String> how, long seed, boolean hotSeat,
                                      BufferedReader in, PrintWriter out) {
         JunqiModule module = (JunqiModule) definition.module();
         SplittableRandom random = new SplittableRandom(seed);
@@ -44,7 +49,8 @@ final class JunqiDeployments {
             String source = how.getOrDefault(side.id(), "random");
             Optional<Deployment> deployment = switch (source) {
                 case "random" -> Optional.of(Deployment.random(side, random.split()));
-                case "hand" -> byHand(side, in, out);
+                case "hand" -> hotSeat && !HandOver.to(side.id(), in, out) ? Optional.<Deployment>empty()
+                        : byHand(side, in, out);
                 default -> Optional.of(fromFile(side, Path.of(source)));
             };
             if (deployment.isEmpty()) {

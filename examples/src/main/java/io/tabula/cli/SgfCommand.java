@@ -1,6 +1,7 @@
 package io.tabula.cli;
 
 import io.tabula.core.GameState;
+import io.tabula.core.Plural;
 import io.tabula.core.TabulaException;
 import io.tabula.go.rules.GoOptions;
 import io.tabula.go.sgf.SgfGo;
@@ -112,13 +113,13 @@ final class SgfCommand implements Runnable {
                 out.println(file + ":" + illegal.position() + ": illegal move " + illegal.moveNumber() + ": "
                         + illegal.colour().id() + " " + illegal.point(size) + " [" + illegal.value() + "]: "
                         + illegal.detail() + " (" + illegal.reason().name() + ")");
-                out.println("replay stopped: " + played + " moves played before it");
+                out.println("replay stopped: " + Plural.of(played, "move") + " played before it");
             } else {
                 out.println("moves: " + played);
             }
             GameState last = replay.last();
             out.println(replay.definition().module().render(last));
-            out.println("result: " + (last.isOver() ? last.outcome() + " " + SgfGo.result(last).orElse("")
+            out.println("result: " + (last.isOver() ? last.describeOutcome() + " " + SgfGo.result(last).orElse("")
                     : "ongoing, " + last.toMove().id() + " to move").strip());
             return illegal == null ? 0 : ILLEGAL_MOVE;
         }

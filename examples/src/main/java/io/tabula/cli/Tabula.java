@@ -39,7 +39,8 @@ public final class Tabula implements Runnable {
         return cli.execute(args);
     }
 
-    private static CommandLine commandLine(Context context) {
+    /** The command tree with its error handling, before streams are set; tests walk it. */
+    static CommandLine commandLine(Context context) {
         CommandLine cli = new CommandLine(new Tabula(), new Factory(context));
         cli.setExecutionExceptionHandler((e, commandLine, parseResult) -> {
             PrintWriter err = commandLine.getErr();

@@ -52,10 +52,11 @@ class SgfCommandTest {
         assertTrue(lines.get(1).startsWith("rules: go(variant=chinese,size=5,komi=0.5"), lines.get(1));
         assertEquals("moves: 7", lines.get(2));
         assertTrue(lines.contains("  5 O . . . . 5"), run.out());
-        assertTrue(lines.contains("  4 O . X . . 4"), run.out());
-        assertTrue(lines.contains("  3 . X . X . 3"), run.out());
-        assertTrue(lines.contains("  2 . . X . . 2"), run.out());
+        assertTrue(lines.contains("  4 O + X + . 4"), "5x5 star points B4, D4: " + run.out());
+        assertTrue(lines.contains("  3 . X + X . 3"), "C3 captured, a star point again: " + run.out());
+        assertTrue(lines.contains("  2 . + X*+ . 2"), "the last move C2 marked: " + run.out());
         assertTrue(lines.contains("captures: black 1, white 0"), run.out());
+        assertTrue(lines.contains("last move: black C2 (marked *)"), run.out());
         assertEquals("result: ongoing, white to move", lines.get(lines.size() - 1));
     }
 

@@ -129,7 +129,17 @@ class TabulaCliTest {
         assertTrue(out.contains("not a move: 'z99' is not on the 15x15 board"), out);
         assertTrue(out.contains("not a move: 'nonsense' is not a point"), out);
         assertTrue(out.contains("undo"), out);
-        assertTrue(out.contains("quit after 1 moves"), out);
+        assertTrue(out.contains("quit after 0 moves"), "black's undo took back h9 and h8: " + out);
+    }
+
+    @Test
+    void play_countsOneMoveInTheSingular() {
+        Run quit = runWithInput("h8\nquit\n", "play", "gomoku", "--black", "human", "--white", "human");
+        assertTrue(quit.out().contains("quit after 1 move\n"), quit.out());
+        Run ended = runWithInput("h8\n", "play", "gomoku", "--black", "human", "--white", "human");
+        assertTrue(ended.out().contains("the game is left unfinished after 1 move\n"), ended.out());
+        Run analyzed = run("analyze", "gomoku", "--moves", "h8", "--depth", "1");
+        assertTrue(analyzed.out().contains("VCF for white: none within 1 four\n"), analyzed.out());
     }
 
     @Test
@@ -145,6 +155,17 @@ class TabulaCliTest {
         Run run = run("play", "gomoku", "--option", "size=7", "--black", "random", "--white", "random");
         assertEquals(0, run.status(), run.err());
         assertTrue(run.out().contains("game over: "), run.out());
+    }
+
+    @Test
+    void play_aForbiddenMoveThatLoses_endsSayingWhichFoulAndWhere() {
+        String input = String.join("\n", "h8", "a1", "g8", "a2", "i7", "a3", "i6", "a4", "i8") + "\n";
+        Run run = runWithInput(input, "play", "gomoku", "--variant", "renju", "--white", "human");
+        assertEquals(0, run.status(), run.err());
+        assertTrue(run.out().contains("\ngame over: white wins: black's i8 is a double three; second player wins\n"),
+                run.out());
+        Run analyzed = run("analyze", "gomoku", "--variant", "renju", "--moves", "h8 a1 g8 a2 i7 a3 i6 a4 i8");
+        assertTrue(analyzed.out().contains("game over: white wins: black's i8 is a double three\n"), analyzed.out());
     }
 
     @Test

@@ -69,6 +69,14 @@ public interface GameModule {
         return String.join("\n", diagrams().toDiagram(state));
     }
 
+    /**
+     * What the letters and marks of {@link #render} mean (piece codes, the last move's mark),
+     * shown by {@code tabula play}'s {@code help}; empty by default.
+     */
+    default String legend() {
+        return "";
+    }
+
     /** A short help text for the move notation, shown by {@code tabula play}. */
     default String notationHelp() {
         return "Moves are written in this game's notation.";

@@ -100,6 +100,15 @@ public interface GameState {
         return "play";
     }
 
+    /**
+     * The outcome in words for people, as {@code tabula play} ends a game with it. By default
+     * the outcome's own text ({@code white wins (five)}); a game that knows more says more
+     * (Gomoku names black's foul and where it is).
+     */
+    default String describeOutcome() {
+        return outcome().toString();
+    }
+
     default boolean isOver() {
         return outcome().isOver();
     }

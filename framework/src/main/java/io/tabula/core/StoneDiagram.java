@@ -26,15 +26,15 @@ public final class StoneDiagram {
      */
     public static byte[] cells(int size, List<String> rows, IntFunction<String> columnName) {
         if (rows.size() != size) {
-            throw new NotationException("diagram has " + rows.size() + " rows; the board has " + size);
+            throw new NotationException("diagram has " + Plural.of(rows.size(), "row") + "; the board has " + size);
         }
         byte[] cells = new byte[size * size];
         for (int i = 0; i < size; i++) {
             String row = rows.get(i).replace(" ", "");
             int y = size - 1 - i;
             if (row.length() != size) {
-                throw new NotationException("diagram row " + (y + 1) + " (line " + (i + 1) + ") has " + row.length()
-                        + " cells; the board has " + size + " columns");
+                throw new NotationException("diagram row " + (y + 1) + " (line " + (i + 1) + ") has " + Plural.of(row.length(), "cell")
+                        + "; the board has " + size + " columns");
             }
             for (int x = 0; x < size; x++) {
                 char c = row.charAt(x);

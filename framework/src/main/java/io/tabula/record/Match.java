@@ -51,6 +51,11 @@ public final class Match {
         return record;
     }
 
+    /** Every state from the start to now, {@code record().moves().size() + 1} of them, oldest first. */
+    public List<GameState> states() {
+        return List.copyOf(states);
+    }
+
     /** The agent of the player to act, if a computer plays it. */
     public Optional<Agent> agentToMove() {
         return Optional.ofNullable(agents.get(state().playerToAct()));

@@ -62,6 +62,18 @@ class MatchTest {
     }
 
     @Test
+    void states_areEveryStateFromTheStartInOrder_andFollowUndo() {
+        Match match = new Match(CLASSIC, Map.of());
+        GameState s0 = match.state();
+        GameState s1 = match.play(at(4));
+        GameState s2 = match.play(at(0));
+        assertEquals(List.of(s0, s1, s2), match.states());
+        match.undo();
+        assertEquals(List.of(s0, s1), match.states());
+        assertThrows(UnsupportedOperationException.class, () -> match.states().clear(), "a copy, read-only");
+    }
+
+    @Test
     void undo_thenPlay_continuesFromTheRestoredState() {
         Match match = new Match(CLASSIC, Map.of());
         match.play(at(4));

@@ -6,6 +6,7 @@ import io.tabula.core.GameState;
 import io.tabula.core.GameType;
 import io.tabula.core.PlayoutSampler;
 import io.tabula.core.StandardGameModule;
+import io.tabula.go.notation.GoBoardText;
 import io.tabula.go.notation.GoDiagrams;
 import io.tabula.go.notation.GoStateCodec;
 import io.tabula.go.notation.GtpNotation;
@@ -47,33 +48,15 @@ public final class GoModule extends StandardGameModule {
         return Optional.of(new GoSampler());
     }
 
+    /** The board with star points and the last move marked ({@link GoBoardText}). */
     @Override
     public String render(GameState state) {
-        GoState go = (GoState) state;
-        int size = go.size();
-        StringBuilder letters = new StringBuilder("    ");
-        for (int x = 0; x < size; x++) {
-            letters.append(GtpNotation.column(x)).append(' ');
-        }
-        StringBuilder out = new StringBuilder(letters.toString().stripTrailing()).append('\n');
-        for (int y = size - 1; y >= 0; y--) {
-            out.append(String.format("%3d ", y + 1));
-            for (int x = 0; x < size; x++) {
-                byte stone = go.stone(y * size + x);
-                out.append(stone == Stones.BLACK ? 'X' : stone == Stones.WHITE ? 'O' : '.').append(' ');
-            }
-            out.append(String.format("%d%n", y + 1));
-        }
-        out.append(letters.toString().stripTrailing()).append('\n');
-        out.append(String.format("captures: black %d, white %d", go.captures(Stones.BLACK_SIDE),
-                go.captures(Stones.WHITE_SIDE)));
-        if (go.isOver() && go.outcome().reason().orElse("").equals("score")) {
-            out.append(String.format("%nresult: %s", go.score().result()));
-            if (go.rules().scoring() == io.tabula.go.rules.Scoring.AREA) {
-                out.append(" (Chinese counting: ").append(go.chineseCount().describe()).append(')');
-            }
-        }
-        return out.toString();
+        return GoBoardText.render((GoState) state);
+    }
+
+    @Override
+    public String legend() {
+        return GoBoardText.LEGEND;
     }
 
     @Override

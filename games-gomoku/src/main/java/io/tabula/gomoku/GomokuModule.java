@@ -78,6 +78,11 @@ public final class GomokuModule extends StandardGameModule {
     }
 
     @Override
+    public String legend() {
+        return BoardText.LEGEND;
+    }
+
+    @Override
     public String notationHelp() {
         return "Moves: a column letter and a row number from the bottom, like h8 (the centre of 15x15); "
                 + "pass where the rules allow it (renju); claim (white) to claim black's foul under forbiddenMoves=claim; "

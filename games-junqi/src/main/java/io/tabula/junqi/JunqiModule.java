@@ -86,6 +86,12 @@ public final class JunqiModule extends StandardGameModule {
         return BoardText.render((JunqiState) state);
     }
 
+    /** The key to the piece codes and marks, as the board prints it under itself. */
+    @Override
+    public String legend() {
+        return String.join("\n", BoardText.legend());
+    }
+
     @Override
     public String notationHelp() {
         return "Moves: from-to, like a4-a5 or a2-e11 (columns a-e, rows 1-12 from red's side); an attack is "

@@ -14,6 +14,7 @@ import io.tabula.hash.HashHistory;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -22,6 +23,10 @@ import java.util.Set;
  * earlier positions (board hashes for positional superko, board-and-side hashes for
  * situational superko) as a persistent set, so a superko check costs O(1) whatever
  * the length of the game.
+ *
+ * <p>A state also remembers the move that led to it ({@link #lastMove()}) so that the
+ * board for people can mark it. That is a note, not part of the position: equality, the
+ * hash and snapshots leave it out, so a set-up or restored state has none.
  */
 public final class GoState implements GameState {
     private final GoRules rules;
@@ -37,18 +42,25 @@ public final class GoState implements GameState {
     private final ImmutableSortedSet<Integer> dead;
     private final Outcome outcome;
     private final long hash;
+    private final LastMove lastMove; // null: none known
     private volatile List<Move> legalMoves;
+
+    /** The move that led to a state and the side that made it. */
+    public record LastMove(Side side, GoMove move) {
+    }
 
     GoState(GoRules rules, byte[] cells, int toMove, int ply, int passes, int[] captures, int koPoint,
             int handicapLeft, HashHistory history, Set<Integer> dead, Outcome outcome) {
         this(rules, cells, boardHashOf(rules, cells), toMove, ply, passes, captures, koPoint, handicapLeft, history,
-                dead, outcome);
+                dead, outcome, null);
     }
 
     /** As above with the board's hash known (a move computes it incrementally: no scan of the board). */
     private GoState(GoRules rules, byte[] cells, long boardHash, int toMove, int ply, int passes, int[] captures,
-                    int koPoint, int handicapLeft, HashHistory history, Set<Integer> dead, Outcome outcome) {
+                    int koPoint, int handicapLeft, HashHistory history, Set<Integer> dead, Outcome outcome,
+                    LastMove lastMove) {
         this.rules = rules;
+        this.lastMove = lastMove;
         this.cells = cells;
         this.boardHash = boardHash;
         this.toMove = toMove;
@@ -153,6 +165,11 @@ public final class GoState implements GameState {
         return history;
     }
 
+    /** The move that led here and who made it; empty at the start, at a set-up position and in a restored state. */
+    public Optional<LastMove> lastMove() {
+        return Optional.ofNullable(lastMove);
+    }
+
     /** Points whose stones are agreed dead for counting. */
     public Set<Integer> dead() {
         return dead;
@@ -186,10 +203,10 @@ public final class GoState implements GameState {
             }
         }
         GoState marked = new GoState(rules, cells, boardHash, toMove, ply, passes, captures, koPoint, handicapLeft, history,
-                points, outcome);
+                points, outcome, lastMove);
         if (outcome.isOver() && outcome.reason().orElse("").equals(GoOutcomes.SCORE)) {
             return new GoState(rules, cells, boardHash, toMove, ply, passes, captures, koPoint, handicapLeft, history, points,
-                    marked.score().outcome());
+                    marked.score().outcome(), lastMove);
         }
         return marked;
     }
@@ -277,15 +294,16 @@ public final class GoState implements GameState {
         if (verdict instanceof MoveCheck.Illegal illegal) {
             throw new IllegalMoveException(illegal);
         }
+        LastMove played = new LastMove(toMove(), (GoMove) move);
         if (verdict instanceof GoMove.Resign) {
             return new GoState(rules, cells, boardHash, 1 - toMove, ply + 1, 0, captures, -1, handicapLeft, history, dead,
-                    Outcome.win(Stones.side(1 - toMove), GoOutcomes.RESIGN));
+                    Outcome.win(Stones.side(1 - toMove), GoOutcomes.RESIGN), played);
         }
         if (verdict instanceof GoMove.Pass) {
             int next = 1 - toMove;
             HashHistory after = history.plus(historyKey(rules, boardHash, next));
             GoState passed = new GoState(rules, cells, boardHash, next, ply + 1, passes + 1, captures, -1, 0, after, dead,
-                    Outcome.ONGOING);
+                    Outcome.ONGOING, played);
             return passes + 1 >= 2 ? passed.ended() : passed;
         }
         Placement placement = (Placement) verdict;
@@ -297,12 +315,12 @@ public final class GoState implements GameState {
                 : history.plus(historyKey(rules, placement.boardHash(), next));
         return new GoState(rules, placement.cells(), placement.boardHash(), next, ply + 1, 0, nextCaptures,
                 placement.koPoint(),
-                Math.max(0, handicapLeft - 1), after, Set.of(), Outcome.ONGOING);
+                Math.max(0, handicapLeft - 1), after, Set.of(), Outcome.ONGOING, played);
     }
 
     private GoState ended() {
         return new GoState(rules, cells, boardHash, toMove, ply, passes, captures, koPoint, handicapLeft, history, dead,
-                score().outcome());
+                score().outcome(), lastMove);
     }
 
     @Override

@@ -269,7 +269,8 @@ class GoGtpTest {
         String board = answer(gtp, "showboard");
         assertTrue(board.startsWith("=\n"), board);
         assertTrue(board.contains("  4 . . . X . . . . . 4"), board);
-        assertTrue(board.contains("  5 . . . . O . . . . 5"), board);
+        assertTrue(board.contains("  5 . . . . O*. . . . 5"), "the last move marked: " + board);
+        assertTrue(board.contains("  3 . . + . . . + . . 3"), "star points: " + board);
         assertTrue(board.contains("A B C D E F G H J"), board);
         assertFalse(board.contains("\n\n"), board);
         assertTrue(board.endsWith("black to move"), board);

@@ -11,6 +11,7 @@ import io.tabula.core.Outcome;
 import io.tabula.core.Side;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * A Gomoku position: one byte per point, the side to move, the outcome, and what the
@@ -21,6 +22,12 @@ import java.util.List;
  * number of offers and the offers; {@link OpeningRules} plays the opening). Black moves
  * first; in free play the sides alternate. Apply copies the board (a 15x15 board is 225
  * bytes) and checks only the four lines through the new stone.
+ *
+ * <p>A state also keeps two notes for people: the move that led to it ({@link #lastMove()},
+ * which the board marks) and black's latest foul ({@link #lastFoul()}, which
+ * {@link #describeOutcome()} names when white wins by it). They are not part of the
+ * position: equality, the hash and snapshots leave them out, so a set-up or restored state
+ * has neither.
  */
 public final class GomokuState implements GameState {
     private final GomokuRules rules;
@@ -34,11 +41,38 @@ public final class GomokuState implements GameState {
     private final Outcome outcome;
     private final OpeningProgress opening;
     private final long hash;
+    private final LastMove lastMove; // null: none known
+    private final Foul lastFoul; // null: none known
     private volatile List<Move> legalMoves; // computed on first use; a pure function of the above
+
+    /** The move that led to a state and the colour whose turn it was. */
+    public record LastMove(Side side, GomokuMove move) {
+        /** The points where the move put stones: one for a stone or a choice, two for a balance, else none. */
+        public List<Integer> stones() {
+            if (move instanceof GomokuMove.Place place) {
+                return List.of(place.point());
+            }
+            if (move instanceof GomokuMove.Choose choose) {
+                return List.of(choose.point());
+            }
+            if (move instanceof GomokuMove.Balance balance) {
+                return List.of(balance.white(), balance.black());
+            }
+            return List.of();
+        }
+    }
 
     GomokuState(GomokuRules rules, byte[] cells, int toMove, int ply, Outcome outcome,
             int passes, boolean foulToClaim, boolean overlineStands, OpeningProgress opening) {
+        this(rules, cells, toMove, ply, outcome, passes, foulToClaim, overlineStands, opening, null, null);
+    }
+
+    /** As above, with the notes of the move that led here. */
+    GomokuState(GomokuRules rules, byte[] cells, int toMove, int ply, Outcome outcome, int passes,
+            boolean foulToClaim, boolean overlineStands, OpeningProgress opening, LastMove lastMove, Foul lastFoul) {
         this.rules = rules;
+        this.lastMove = lastMove;
+        this.lastFoul = lastFoul;
         this.opening = opening;
         this.cells = cells;
         this.toMove = toMove;
@@ -62,8 +96,10 @@ public final class GomokuState implements GameState {
 
     /** The state after a move of {@code before}'s side: a stone on {@code point}, or none ({@code point < 0}). */
     private GomokuState(GomokuState before, byte[] cells, int point, Outcome outcome,
-            int passes, boolean foulToClaim, boolean overlineStands) {
+            int passes, boolean foulToClaim, boolean overlineStands, GomokuMove move, Foul lastFoul) {
         this.rules = before.rules;
+        this.lastMove = new LastMove(before.toMove(), move);
+        this.lastFoul = lastFoul;
         this.opening = before.opening;
         this.cells = cells;
         this.toMove = 1 - before.toMove;
@@ -239,6 +275,44 @@ public final class GomokuState implements GameState {
         return overlineStands;
     }
 
+    /** The move that led here and whose turn it was; empty at the start, at a set-up position and in a restored state. */
+    public Optional<LastMove> lastMove() {
+        return Optional.ofNullable(lastMove);
+    }
+
+    /**
+     * Black's latest foul in this game (a forbidden stone under {@code forbiddenMoves=loses}
+     * or {@code claim}), if any is known: what a win by {@code forbidden} was won on.
+     */
+    public Optional<Foul> lastFoul() {
+        return Optional.ofNullable(lastFoul);
+    }
+
+    /**
+     * The outcome in words; a win by black's foul names the foul and where it is ("white
+     * wins: black's f8 is a double three"; "white wins by claim: ..." under
+     * {@code forbiddenMoves=claim}).
+     */
+    @Override
+    public String describeOutcome() {
+        Foul foul = claimedOrLosingFoul();
+        if (foul == null) {
+            return outcome.toString();
+        }
+        boolean claimed = lastMove != null && lastMove.move() instanceof GomokuMove.Claim;
+        return "white wins" + (claimed ? " by claim" : "") + ": " + foul.describe(size());
+    }
+
+    /** The foul a win by {@code forbidden} was won on, or null when it is not known (or the game was not won so). */
+    private Foul claimedOrLosingFoul() {
+        if (lastFoul == null || !outcome.reason().orElse("").equals(GomokuReason.FORBIDDEN)) {
+            return null;
+        }
+        // Claimed while an earlier overline stands, after a later foul of another kind: that foul is not the one.
+        boolean standingOverlineClaimed = !foulToClaim && overlineStands;
+        return standingOverlineClaimed && lastFoul.kind() != Forbidden.FORBIDDEN_OVERLINE ? null : lastFoul;
+    }
+
     /** Whether {@link GomokuMove#CLAIM} is legal now. */
     public boolean canClaim() {
         return !outcome.isOver() && opening.inPlay() && toMove == 1 && rules.forbiddenIsClaimed() && (foulToClaim || overlineStands);
@@ -373,16 +447,18 @@ public final class GomokuState implements GameState {
         if (move instanceof GomokuMove.Pass) {
             return new GomokuState(this, cells, -1,
                     passes + 1 >= 2 ? Outcome.draw(GomokuReason.PASSES) : Outcome.ONGOING,
-                    passes + 1, false, overlineStands);
+                    passes + 1, false, overlineStands, GomokuMove.PASS, lastFoul);
         }
         if (move instanceof GomokuMove.Claim) {
             return new GomokuState(this, cells, -1,
-                    Outcome.win(Stone.WHITE_SIDE, GomokuReason.FORBIDDEN), 0, foulToClaim, overlineStands);
+                    Outcome.win(Stone.WHITE_SIDE, GomokuReason.FORBIDDEN), 0, foulToClaim, overlineStands,
+                    GomokuMove.CLAIM, lastFoul);
         }
-        return place(((GomokuMove.Place) move).point());
+        return place((GomokuMove.Place) move);
     }
 
-    private GomokuState place(int point) {
+    private GomokuState place(GomokuMove.Place move) {
+        int point = move.point();
         byte colour = Stone.ofSide(toMove);
         Forbidden verdict = colour == Stone.BLACK && (rules.forbiddenLoses() || rules.forbiddenIsClaimed())
                 ? rules.forbidden(cells, point) : Forbidden.NONE;
@@ -405,7 +481,8 @@ public final class GomokuState implements GameState {
             // Black moves next, forbidden points are illegal and passing is not allowed: no legal move.
             after = Outcome.draw(GomokuReason.NO_LEGAL_MOVE);
         }
-        return new GomokuState(this, next, point, after, 0, foul, overline);
+        return new GomokuState(this, next, point, after, 0, foul, overline, move,
+                verdict.isForbidden() ? new Foul(point, verdict) : lastFoul);
     }
 
     @Override

@@ -133,20 +133,21 @@ final class OpeningRules {
         OpeningStep step = step(state);
         OpeningProgress progress = state.opening();
         if (move instanceof GomokuMove.Place place) {
-            return placed(state, progress.at(step.after(OpeningAction.PLACE)), place.point(), step.colour(), -1, 0);
+            return placed(state, move, progress.at(step.after(OpeningAction.PLACE)), place.point(), step.colour(), -1, 0);
         }
         if (move instanceof GomokuMove.Pass) {
             OpeningProgress next = progress.at(step.after(OpeningAction.PASS));
             int passes = state.passes() + 1;
             Outcome outcome = passes >= 2 ? Outcome.draw(GomokuReason.PASSES) : Outcome.ONGOING;
-            return successor(state, state.board(), colourAt(state, next, 1 - step.colour()), outcome, passes, false,
-                    state.overlineStands(), next);
+            return successor(state, move, state.board(), colourAt(state, next, 1 - step.colour()), outcome, passes,
+                    false, state.overlineStands(), next, state.lastFoul().orElse(null));
         }
         if (move instanceof GomokuMove.Choose choose) {
-            return placed(state, progress.at(step.after(OpeningAction.CHOOSE)), choose.point(), 0, -1, 0);
+            return placed(state, move, progress.at(step.after(OpeningAction.CHOOSE)), choose.point(), 0, -1, 0);
         }
         if (move instanceof GomokuMove.Balance balance) {
-            return placed(state, progress.at(step.after(OpeningAction.BALANCE)), balance.white(), 1, balance.black(), 0);
+            return placed(state, move, progress.at(step.after(OpeningAction.BALANCE)), balance.white(), 1,
+                    balance.black(), 0);
         }
         OpeningProgress next;
         if (move instanceof GomokuMove.Swap) {
@@ -160,21 +161,22 @@ final class OpeningRules {
             next = progress.offering(points, step.after(OpeningAction.OFFER));
         }
         // Words, not stones: the board, the pass count and the colour sequence stay as they were.
-        return successor(state, state.board(), colourAt(state, next, step.colour()), Outcome.ONGOING, state.passes(),
-                state.foulToClaim(), state.overlineStands(), next);
+        return successor(state, move, state.board(), colourAt(state, next, step.colour()), Outcome.ONGOING,
+                state.passes(), state.foulToClaim(), state.overlineStands(), next, state.lastFoul().orElse(null));
     }
 
     /**
      * The state after a stone of {@code colour} on {@code point} and, for a balance, a black
      * stone on {@code second}: each judged as in play, the first to win ending the game.
      */
-    private static GomokuState placed(GomokuState state, OpeningProgress next, int point, int colour, int second,
-            int secondColour) {
+    private static GomokuState placed(GomokuState state, GomokuMove move, OpeningProgress next, int point, int colour,
+            int second, int secondColour) {
         GomokuRules rules = state.rules();
         byte[] cells = state.board().clone();
         int stones = state.stoneCount();
         boolean foul = false;
         boolean overline = state.overlineStands();
+        Foul lastFoul = state.lastFoul().orElse(null);
         Outcome outcome = Outcome.ONGOING;
         int[] points = second < 0 ? new int[] {point} : new int[] {point, second};
         int[] colours = second < 0 ? new int[] {colour} : new int[] {colour, secondColour};
@@ -194,13 +196,18 @@ final class OpeningRules {
             }
             foul = rules.forbiddenIsClaimed() && verdict.isForbidden();
             overline |= foul && verdict == Forbidden.FORBIDDEN_OVERLINE;
+            if (verdict.isForbidden() && (rules.forbiddenLoses() || rules.forbiddenIsClaimed())) {
+                lastFoul = new Foul(points[i], verdict);
+            }
         }
-        return successor(state, cells, colourAt(state, next, 1 - last), outcome, 0, foul, overline, next);
+        return successor(state, move, cells, colourAt(state, next, 1 - last), outcome, 0, foul, overline, next,
+                lastFoul);
     }
 
-    private static GomokuState successor(GomokuState state, byte[] cells, int toMove, Outcome outcome, int passes,
-            boolean foul, boolean overline, OpeningProgress next) {
-        return new GomokuState(state.rules(), cells, toMove, state.ply() + 1, outcome, passes, foul, overline, next);
+    private static GomokuState successor(GomokuState state, GomokuMove move, byte[] cells, int toMove,
+            Outcome outcome, int passes, boolean foul, boolean overline, OpeningProgress next, Foul lastFoul) {
+        return new GomokuState(state.rules(), cells, toMove, state.ply() + 1, outcome, passes, foul, overline, next,
+                new GomokuState.LastMove(state.toMove(), move), lastFoul);
     }
 
     /** The colour to move at {@code next}: the step's own, or {@code inPlay} once the opening is over. */

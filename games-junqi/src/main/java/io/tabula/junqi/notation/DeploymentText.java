@@ -1,6 +1,7 @@
 package io.tabula.junqi.notation;
 
 import io.tabula.core.NotationException;
+import io.tabula.core.Plural;
 import io.tabula.core.Side;
 import io.tabula.junqi.rules.Cells;
 import io.tabula.junqi.rules.Deployment;
@@ -49,7 +50,7 @@ public final class DeploymentText {
             int row = top - i;
             String[] tokens = rows.get(i).strip().isEmpty() ? new String[0] : rows.get(i).strip().split("\\s+");
             if (tokens.length != JunqiBoard.COLUMNS) {
-                throw new NotationException("deployment row " + row + " has " + tokens.length + " cells, not 5");
+                throw new NotationException("deployment row " + row + " has " + Plural.of(tokens.length, "cell") + ", not 5");
             }
             for (int c = 0; c < JunqiBoard.COLUMNS; c++) {
                 Piece piece = piece(side, tokens[c], "deployment row " + row + ", column " + (char) ('a' + c));

@@ -4,6 +4,7 @@ import io.tabula.core.BoardDiagrams;
 import io.tabula.core.GameDefinition;
 import io.tabula.core.GameState;
 import io.tabula.core.NotationException;
+import io.tabula.core.Plural;
 import io.tabula.core.Side;
 import io.tabula.junqi.rules.Cells;
 import io.tabula.junqi.rules.JunqiBoard;
@@ -73,8 +74,8 @@ public final class JunqiDiagrams implements BoardDiagrams {
             String text = rows.get(i) == null ? "" : rows.get(i).strip();
             String[] tokens = text.isEmpty() ? new String[0] : text.split("\\s+");
             if (tokens.length != JunqiBoard.COLUMNS) {
-                throw new NotationException("diagram row " + row + " (line " + (i + 1) + ") has " + tokens.length
-                        + " cells; a row has 5 cells separated by spaces, like \"r40 . rF . r32\"");
+                throw new NotationException("diagram row " + row + " (line " + (i + 1) + ") has "
+                        + Plural.of(tokens.length, "cell") + "; a row has 5 cells separated by spaces, like \"r40 . rF . r32\"");
             }
             for (int c = 0; c < JunqiBoard.COLUMNS; c++) {
                 cells[JunqiBoard.post(c, row)] = cell(tokens[c], unknown, "diagram row " + row + ", column "

@@ -9,6 +9,7 @@ import io.tabula.core.GameState;
 import io.tabula.core.Move;
 import io.tabula.core.MoveCheck;
 import io.tabula.core.Outcome;
+import io.tabula.core.Plural;
 import io.tabula.core.Side;
 import io.tabula.core.TabulaException;
 import io.tabula.json.TabulaJson;
@@ -194,7 +195,7 @@ public final class JunqiRecords {
         }
         RecordOutcome outcome = RecordOutcome.of(state.outcome());
         if (!outcome.equals(record.outcome())) {
-            throw new RecordMismatchException(moves.size(), "after " + moves.size() + " moves the record says "
+            throw new RecordMismatchException(moves.size(), "after " + Plural.of(moves.size(), "move") + " the record says "
                     + record.outcome() + ", but the replay is " + outcome);
         }
         return new GameRecord(definition, start, moves);
@@ -265,7 +266,7 @@ public final class JunqiRecords {
         }
         if (end.ply() != start.ply() + record.moves().size()) {
             throw new TabulaException("record field 'end' is at ply " + end.ply() + ", but the start is at ply "
-                    + start.ply() + " and there are " + record.moves().size() + " moves");
+                    + start.ply() + " and there are " + Plural.of(record.moves().size(), "move"));
         }
         List<JunqiState> views = new ArrayList<>(record.moves().size() + 1);
         views.add(start);

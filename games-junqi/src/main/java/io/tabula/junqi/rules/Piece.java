@@ -9,18 +9,18 @@ import java.util.Optional;
  * bomb, landmine and flag have no rank (0). Each side has {@link #count()} of each, 25 in all.
  */
 public enum Piece {
-    ENGINEER("32", 1, 3, "工兵"),
-    PLATOON("33", 2, 3, "排长"),
-    COMPANY("34", 3, 3, "连长"),
-    BATTALION("35", 4, 2, "营长"),
-    REGIMENT("36", 5, 2, "团长"),
-    BRIGADE("37", 6, 2, "旅长"),
-    DIVISION("38", 7, 2, "师长"),
-    GENERAL("39", 8, 1, "军长"),
-    COMMANDER("40", 9, 1, "司令"),
-    BOMB("B", 0, 2, "炸弹"),
-    MINE("M", 0, 3, "地雷"),
-    FLAG("F", 0, 1, "军旗");
+    ENGINEER("32", 1, 3, "工兵", "engineer"),
+    PLATOON("33", 2, 3, "排长", "platoon"),
+    COMPANY("34", 3, 3, "连长", "company"),
+    BATTALION("35", 4, 2, "营长", "battalion"),
+    REGIMENT("36", 5, 2, "团长", "regiment"),
+    BRIGADE("37", 6, 2, "旅长", "brigade"),
+    DIVISION("38", 7, 2, "师长", "division"),
+    GENERAL("39", 8, 1, "军长", "general"),
+    COMMANDER("40", 9, 1, "司令", "commander"),
+    BOMB("B", 0, 2, "炸弹", "bomb"),
+    MINE("M", 0, 3, "地雷", "landmine"),
+    FLAG("F", 0, 1, "军旗", "flag");
 
     /** Pieces per side in the standard set. */
     public static final int PER_SIDE = 25;
@@ -31,12 +31,14 @@ public enum Piece {
     private final int rank;
     private final int count;
     private final String chinese;
+    private final String english;
 
-    Piece(String code, int rank, int count, String chinese) {
+    Piece(String code, int rank, int count, String chinese, String english) {
         this.code = code;
         this.rank = rank;
         this.count = count;
         this.chinese = chinese;
+        this.english = english;
     }
 
     /** The code of diagrams and notation: {@code 40} ... {@code 32}, {@code B}, {@code M}, {@code F}. */
@@ -56,6 +58,11 @@ public enum Piece {
 
     public String chinese() {
         return chinese;
+    }
+
+    /** The English name of {@code rules/junqi.md} section 2: {@code commander}, ..., {@code landmine}, {@code flag}. */
+    public String english() {
+        return english;
     }
 
     /** Whether the piece may ever move: every piece but the landmine and the flag. */

@@ -1,0 +1,325 @@
+package io.tabula.cli;
+
+import io.tabula.core.GameDefinition;
+import io.tabula.core.GameModule;
+import io.tabula.core.GameState;
+import io.tabula.core.IllegalMoveException;
+import io.tabula.core.LargeMoveList;
+import io.tabula.core.Move;
+import io.tabula.core.NotationException;
+import io.tabula.core.Plural;
+import io.tabula.core.Side;
+import io.tabula.record.Match;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.stream.Collectors;
+
+/**
+ * One game of {@code tabula play} at the terminal: agents move, humans type moves or the
+ * words {@code moves}, {@code undo}, {@code help}, {@code quit}.
+ *
+ * <p>Where the game hides pieces and two humans share the terminal (a hot seat), the
+ * screen belongs to one player at a time. It is handed over only when the player to act
+ * changes: the screen and the terminal's scrollback are cleared, the next player presses
+ * Enter and sees their own view. An answer to {@code help} or {@code moves}, or the reason
+ * for an illegal move, stays on the screen of the player who asked, with the same prompt.
+ */
+final class PlaySession {
+    /** Legal-move lists longer than this are summarised, never printed. */
+    static final int MOVES_SHOWN = 40;
+    /** During an opening, legal-move lists up to this long are shown before the prompt. */
+    static final int CHOICES_SHOWN = 12;
+    /** {@link #screenOwner} before anyone owns the screen. */
+    private static final int NOBODY = -1;
+
+    private final GameModule module;
+    private final Match match;
+    private final Seats seats;
+    private final BufferedReader in;
+    private final PrintWriter out;
+
+    /** In a hot seat, the player whose view is on the screen now. */
+    private int screenOwner = NOBODY;
+
+    PlaySession(GameDefinition definition, Match match, Seats seats, BufferedReader in, PrintWriter out) {
+        this.module = definition.module();
+        this.match = match;
+        this.seats = seats;
+        this.in = in;
+        this.out = out;
+    }
+
+    void run() {
+        out.println(match.state().definition().text());
+        out.println(module.notationHelp() + " Also: moves, undo, help, quit.");
+        out.println(players(match.state()));
+        showBoard(); // in a hot seat nothing yet: the first hand-over shows the first player's view
+        while (!match.state().isOver()) {
+            GameState state = match.state();
+            int player = state.playerToAct();
+            if (!seats.human(player)) {
+                Move move = seats.agents().get(player).orElseThrow().choose(state);
+                match.play(move);
+                out.println(played(state, player, move));
+                reportSwap(state, match.state());
+                showBoard();
+                continue;
+            }
+            if (hotSeat() && player != screenOwner && !handOver()) {
+                return;
+            }
+            String task = task(state);
+            if (!task.isEmpty()) {
+                out.println(task);
+                choices(state);
+            }
+            out.print(seats.label(player, held(state, player)) + "> ");
+            out.flush();
+            String line = readLine();
+            if (line == null) {
+                out.println();
+                out.println("end of input: the game is left unfinished after "
+                        + Plural.of(match.state().ply(), "move"));
+                out.flush();
+                return;
+            }
+            if (!command(line.trim())) {
+                return;
+            }
+        }
+        GameState end = match.state();
+        String winner = end.outcome().winner().map(side -> "; " + seats.label(end.playerOf(side)) + " wins")
+                .orElse("");
+        out.println("game over: " + end.describeOutcome() + winner);
+        out.flush();
+    }
+
+    /** E.g. "first player: black; second player: white". */
+    private String players(GameState state) {
+        List<String> parts = new ArrayList<>();
+        for (int p = 0; p < seats.count(); p++) {
+            String colour = held(state, p);
+            parts.add(seats.label(p) + (colour.isEmpty() ? "" : " holds " + colour) + " ("
+                    + (seats.human(p) ? "human" : "random") + ")");
+        }
+        return String.join("; ", parts);
+    }
+
+    /** The colour(s) {@code player} holds in {@code state}: "black", "red", or "" for none. */
+    private static String held(GameState state, int player) {
+        return state.definition().type().sides().stream().filter(s -> state.playerOf(s) == player)
+                .map(Side::id).collect(Collectors.joining("/"));
+    }
+
+    /** The side {@code player} holds, for views; the side to move if they hold none. */
+    private static Side sideOf(GameState state, int player) {
+        return state.definition().type().sides().stream().filter(s -> state.playerOf(s) == player).findFirst()
+                .orElse(state.toMove());
+    }
+
+    /**
+     * The line before a human's prompt during an opening: who acts, which colour is to
+     * move, and what the protocol asks. Empty in play, where the prompt says it all.
+     */
+    private String task(GameState state) {
+        if ("play".equals(state.phase())) {
+            return "";
+        }
+        int player = state.playerToAct();
+        String sentence = state.task();
+        return "opening: " + seats.label(player, held(state, player)) + " to act, " + state.toMove().id()
+                + " to move" + (sentence.isEmpty() ? "" : ": " + sentence);
+    }
+
+    /** What an agent did: "white plays h9" in play, "opening: first player (black): swap" in the opening. */
+    private String played(GameState before, int player, Move move) {
+        String text = module.notation().format(before, move);
+        if (!"play".equals(before.phase())) {
+            return "opening: " + seats.label(player, held(before, player)) + ": " + text;
+        }
+        String side = before.toMove().id();
+        boolean plain = seats.names().get(player) == null && player == before.toMove().index();
+        return side + " plays " + text + (plain ? "" : " (" + seats.label(player) + ")");
+    }
+
+    /** Says so when the colours changed hands between two states. */
+    private void reportSwap(GameState before, GameState after) {
+        boolean changed = before.definition().type().sides().stream()
+                .anyMatch(s -> before.playerOf(s) != after.playerOf(s));
+        if (changed) {
+            List<String> parts = new ArrayList<>();
+            for (int p = 0; p < seats.count(); p++) {
+                parts.add(seats.label(p) + " now holds " + held(after, p));
+            }
+            out.println("colours swapped: " + String.join(", ", parts));
+        }
+    }
+
+    /** Whether the game hides pieces from the players, so each human sees only a view. */
+    private boolean hidden() {
+        return !match.state().definition().type().perfectInformation();
+    }
+
+    /** Whether two or more humans share the terminal in a game with hidden pieces. */
+    private boolean hotSeat() {
+        return hidden() && seats.humans() > 1;
+    }
+
+    /**
+     * In a hot seat, when the player to act is not the one whose view is on the screen:
+     * wipe the screen and the scrollback, let the next player take the terminal, then show
+     * that player's view. False when the input ended.
+     */
+    private boolean handOver() {
+        GameState state = match.state();
+        int player = state.playerToAct();
+        Side side = sideOf(state, player);
+        if (!HandOver.to(side.id() + " (" + seats.label(player) + ")", in, out)) {
+            out.println("end of input: the game is left unfinished after " + Plural.of(state.ply(), "move"));
+            out.flush();
+            return false;
+        }
+        screenOwner = player;
+        showView(side);
+        return true;
+    }
+
+    /** Handles one line; false to stop the session. */
+    private boolean command(String line) {
+        switch (line.toLowerCase(Locale.ROOT)) {
+            case "" -> { }
+            case "quit", "exit" -> {
+                out.println("quit after " + Plural.of(match.state().ply(), "move"));
+                out.flush();
+                return false;
+            }
+            case "help", "?" -> {
+                out.println(module.notationHelp() + " Also: moves (the legal moves, or how many), " + UNDO_HELP
+                        + ", help, quit.");
+                if (!module.legend().isEmpty()) {
+                    out.println(module.legend());
+                }
+                String task = match.state().task();
+                if (!task.isEmpty()) {
+                    out.println("now: " + task);
+                }
+            }
+            case "moves" -> moves();
+            case "undo" -> undo();
+            default -> tryMove(line);
+        }
+        return true;
+    }
+
+    /** During an opening, the legal actions when there are only a few (a choice of offers, swap or keep). */
+    private void choices(GameState state) {
+        List<Move> legal = state.legalMoves();
+        if (!(legal instanceof LargeMoveList) && !legal.isEmpty() && legal.size() <= CHOICES_SHOWN) {
+            out.println("choices: " + legal.stream().map(m -> module.notation().format(state, m))
+                    .collect(Collectors.joining(" | ")));
+        }
+    }
+
+    /** The legal moves when they are few; otherwise their number and a hint of the notation. */
+    private void moves() {
+        GameState state = match.state();
+        List<Move> legal = state.legalMoves();
+        long count = state.legalMoveCount();
+        if (!(legal instanceof LargeMoveList) && legal.size() <= MOVES_SHOWN) {
+            out.println(Plural.of(count, "legal move") + ": " + legal.stream()
+                    .map(m -> module.notation().format(state, m))
+                    .collect(Collectors.joining(" ")));
+            return;
+        }
+        Move example = legal instanceof LargeMoveList large ? large.get(0L) : legal.get(0);
+        out.println(Plural.of(count, "legal move") + ", too many to list; for example '"
+                + module.notation().format(state, example) + "' (type help for the notation)");
+    }
+
+    private void tryMove(String text) {
+        GameState state = match.state();
+        try {
+            match.play(module.notation().parse(state, text));
+            reportSwap(state, match.state());
+            showBoard();
+        } catch (NotationException e) {
+            out.println("not a move: " + e.getMessage());
+        } catch (IllegalMoveException e) {
+            out.println("illegal move " + text + ": " + e.getMessage());
+        } catch (RuntimeException e) {
+            out.println("not a move: '" + text + "' (" + e.getMessage() + ")");
+        }
+    }
+
+    /** What {@code help} says of {@code undo}: exactly what {@link #undo} does. */
+    static final String UNDO_HELP = "undo (take back your last move and every move after it, so that you are to "
+            + "move again where you last moved: against the computer, its reply and your move; between two humans, "
+            + "the other's reply and your move)";
+
+    /**
+     * Takes back the asking player's last move and every move after it, so that the asker is
+     * to move where they last moved; nothing changes when the asker has not moved yet. It
+     * never hands the move to the computer, and between two humans each takes back only
+     * their own move (with the other's reply).
+     */
+    private void undo() {
+        List<GameState> states = match.states();
+        int asker = match.state().playerToAct();
+        int beforeLastMove = states.size() - 2;
+        while (beforeLastMove >= 0 && states.get(beforeLastMove).playerToAct() != asker) {
+            beforeLastMove--;
+        }
+        if (beforeLastMove < 0) {
+            out.println("nothing to undo: " + seats.label(asker) + " has not moved yet");
+            return;
+        }
+        int plies = states.size() - 1 - beforeLastMove;
+        for (int i = 0; i < plies; i++) {
+            match.undo();
+        }
+        out.println("took back " + Plural.of(plies, "move") + ": " + seats.label(asker) + " to move again");
+        showBoard();
+    }
+
+    /**
+     * The board for whoever sits at the terminal. Everything when the game hides nothing,
+     * when no human plays, or once the game is over (then everything is public). With one
+     * human, that human's view. In a hot seat, the view of the player who owns the screen
+     * while they are still to act (after an undo, say); otherwise nothing here, since the
+     * screen belongs to the next player only after the hand-over.
+     */
+    private void showBoard() {
+        GameState state = match.state();
+        if (!hidden() || seats.humans() == 0 || state.isOver()) {
+            out.println(module.render(state));
+            out.flush();
+        } else if (seats.humans() == 1) {
+            int human = 0;
+            while (!seats.human(human)) {
+                human++;
+            }
+            showView(sideOf(state, human));
+        } else if (state.playerToAct() == screenOwner) {
+            showView(sideOf(state, screenOwner));
+        }
+    }
+
+    private void showView(Side viewer) {
+        out.println("(" + viewer.id() + "'s view)");
+        out.println(module.render(match.state().viewFor(viewer)));
+        out.flush();
+    }
+
+    private String readLine() {
+        try {
+            return in.readLine();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}

@@ -1,0 +1,60 @@
+package io.tabula.go.notation;
+
+import io.tabula.go.rules.GoMove;
+import io.tabula.go.rules.GoState;
+import io.tabula.go.rules.Scoring;
+import io.tabula.go.rules.Stones;
+import java.util.Set;
+
+/**
+ * The Go board for people, as {@code tabula play go}, {@code sgf replay} and GTP's
+ * {@code showboard} print it: column letters (no I) above and below, row numbers on both
+ * sides, {@code X} black, {@code O} white, {@code .} an empty point and {@code +} an empty
+ * star point ({@link StarPoints}); a {@code *} right after the stone of the last move (as
+ * Junqi marks its last move), then the prisoners, the last move in words, and the result
+ * once the game is scored. The case files' diagrams ({@link GoDiagrams}) stay plain.
+ */
+public final class GoBoardText {
+    /** What the board's letters and marks mean, for {@code help}. */
+    public static final String LEGEND = "key: X black, O white, + star point, * after a stone: the last move";
+
+    private GoBoardText() {
+    }
+
+    public static String render(GoState state) {
+        int size = state.size();
+        Set<Integer> stars = StarPoints.of(size);
+        int marked = state.lastMove().map(GoState.LastMove::move)
+                .map(m -> m instanceof GoMove.Place place ? place.point() : -1).orElse(-1);
+        StringBuilder letters = new StringBuilder("    ");
+        for (int x = 0; x < size; x++) {
+            letters.append(GtpNotation.column(x)).append(' ');
+        }
+        StringBuilder out = new StringBuilder(letters.toString().stripTrailing()).append('\n');
+        for (int y = size - 1; y >= 0; y--) {
+            out.append(String.format("%3d ", y + 1));
+            for (int x = 0; x < size; x++) {
+                int point = y * size + x;
+                byte stone = state.stone(point);
+                char cell = stone == Stones.BLACK ? 'X' : stone == Stones.WHITE ? 'O'
+                        : stars.contains(point) ? '+' : '.';
+                // A suicide under suicide=true leaves the point empty: no stone, no mark.
+                out.append(cell).append(point == marked && stone != Stones.EMPTY ? '*' : ' ');
+            }
+            out.append(String.format("%d%n", y + 1));
+        }
+        out.append(letters.toString().stripTrailing()).append('\n');
+        out.append(String.format("captures: black %d, white %d", state.captures(Stones.BLACK_SIDE),
+                state.captures(Stones.WHITE_SIDE)));
+        state.lastMove().ifPresent(last -> out.append(String.format("%nlast move: %s %s%s", last.side().id(),
+                new GtpNotation().format(state, last.move()),
+                last.move() instanceof GoMove.Place ? " (marked *)" : "")));
+        if (state.isOver() && state.outcome().reason().orElse("").equals("score")) {
+            out.append(String.format("%nresult: %s", state.score().result()));
+            if (state.rules().scoring() == Scoring.AREA) {
+                out.append(" (Chinese counting: ").append(state.chineseCount().describe()).append(')');
+            }
+        }
+        return out.toString();
+    }
+}
