@@ -89,7 +89,7 @@ class RegressionTest {
     // regression (found by review, fixed): duplicate keys are caught by Jackson's STRICT_DUPLICATE_DETECTION while the whole tree
     // is read (CaseFileParser lines 36-37, 47-51), before any case is known, so the message is
     // "f.json: malformed JSON at line 1, column 81: Duplicate field 'legalCount'" with no case id;
-    // CONFORMANCE.md says the message names the file, the case id and the field.
+    // docs/CASE-FILES.md says the message names the file, the case id and the field.
     @Test
     void parse_duplicateKeyInsideACase_namesTheCase() {
         CaseFileException e = assertThrows(CaseFileException.class, () -> PARSER.parse("f.json",

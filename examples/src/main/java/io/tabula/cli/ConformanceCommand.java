@@ -14,11 +14,11 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
 
 /**
- * {@code tabula conformance [PATH...]}: runs case files as CONFORMANCE.md says: a line per
+ * {@code tabula conformance [PATH...]}: runs case files as docs/CASE-FILES.md says: a line per
  * failing check, a closing line {@code N passed, M failed}, exit 0, 1 or 2.
  */
 @Command(name = "conformance", mixinStandardHelpOptions = true, description = {
-        "Run rule conformance case files (CONFORMANCE.md): files, or folders searched for *.json.",
+        "Run rule conformance case files (docs/CASE-FILES.md): files, or folders searched for *.json.",
         "With no path, run the case files that the installed game modules bundle.",
         "Exit status: 0 all passed, 1 a case failed, 2 a file could not be read."})
 final class ConformanceCommand implements Callable<Integer>, Tabula.ContextAware {

@@ -11,7 +11,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * The boundaries of DESIGN.md, checked on the compiled main classes of every module
+ * The boundaries of docs/DESIGN.md, checked on the compiled main classes of every module
  * (this module sees them all). A rule that breaks names the offending class and call.
  */
 class ArchitectureTest {

@@ -21,7 +21,7 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * Reads case files exactly as CONFORMANCE.md defines them, strictly: an unknown or
+ * Reads case files exactly as docs/CASE-FILES.md defines them, strictly: an unknown or
  * duplicated field, a value of the wrong type, an unknown game, variant, option, side or
  * an unreadable diagram is a {@link CaseFileException} naming file, case and field, so a
  * typo never turns a check into a silent pass.

@@ -36,7 +36,7 @@ public record ConformanceCase(String id, String description, Setup setup, List<E
     }
 
     /**
-     * One check: a key of CONFORMANCE.md's table and its expected value, as plain Java
+     * One check: a key of docs/CASE-FILES.md's table and its expected value, as plain Java
      * ({@code String}, {@code Number}, {@code Boolean}, {@code List}, {@code Map}).
      */
     public record Expectation(String key, Object expected) {

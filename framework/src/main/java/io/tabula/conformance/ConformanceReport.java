@@ -31,7 +31,7 @@ public record ConformanceReport(List<CaseResult> results, List<String> fileError
         return failed() > 0 ? 1 : 0;
     }
 
-    /** The closing line CONFORMANCE.md asks for. */
+    /** The closing line docs/CASE-FILES.md asks for. */
     public String summary() {
         return passed() + " passed, " + failed() + " failed";
     }

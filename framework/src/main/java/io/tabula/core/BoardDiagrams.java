@@ -3,7 +3,7 @@ package io.tabula.core;
 import java.util.List;
 
 /**
- * Positions as text diagrams, one string per row, top row first, as CONFORMANCE.md
+ * Positions as text diagrams, one string per row, top row first, as docs/CASE-FILES.md
  * defines them. Case files set up positions and compare boards through this.
  */
 public interface BoardDiagrams {

@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.function.IntFunction;
 
 /**
- * Diagrams of square boards of two-colour stones (Go, Gomoku, Renju), as CONFORMANCE.md
+ * Diagrams of square boards of two-colour stones (Go, Gomoku, Renju), as docs/CASE-FILES.md
  * defines them: one string per row, top row first, {@code X} black, {@code O} white,
  * {@code .} empty, spaces ignored. Cells are bytes: 0 empty, 1 black, 2 white, point
  * {@code y * size + x} with {@code y} from the bottom.

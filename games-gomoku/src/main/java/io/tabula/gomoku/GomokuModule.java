@@ -19,7 +19,7 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * Gomoku: five in a row on a square board, black first ({@code rules/gomoku.md} section 1).
+ * Gomoku: five in a row on a square board, black first ({@code docs/rules/gomoku.md}).
  *
  * <p>Variants: {@code freestyle} (five or more wins), {@code standard} (exactly five
  * wins), {@code renju} (RIF: black exactly five and forbidden overline, double-four and

@@ -28,7 +28,7 @@ class GomokuContractTest implements GameContract {
                 MODULE.define("caro", Map.of()),
                 MODULE.define("caro", Map.of("size", "7", "caroEdgeBlocks", "true")),
                 MODULE.define("caro", Map.of("size", "7", "caroOverline", "false")),
-                // every opening protocol (gomoku.md section 2); offers kept to 1 or 2 so that the contract's
+                // every opening protocol (games-gomoku/README.md, option opening); offers kept to 1 or 2 so that the contract's
                 // walks over every legal move stay small (an offer step lists C(E, 2) sets, Swap2's w4 E(E-1)
                 // balances); boards of 7 to 11 because the contract applies and re-checks every move seen
                 // (on 15x15 one Swap2 definition alone took a minute)

@@ -15,7 +15,7 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * Junqi's conformance keys ({@code rules/junqi.md} section 8):
+ * Junqi's conformance keys ({@code docs/rules/junqi.md} ("Diagrams and snapshots")):
  * <ul>
  *   <li>{@code revealedFlags}: the set of sides whose flag is public (no 40 on the board),
  *       e.g. {@code ["blue"]} or {@code []};</li>

@@ -20,7 +20,7 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * Junqi (军棋 / 陆战棋), two players, as {@code rules/junqi.md} specifies it: game id
+ * Junqi (军棋 / 陆战棋), two players, as {@code docs/rules/junqi.md} specifies it: game id
  * {@code junqi}, variant {@code standard}, sides {@code red} (moves first) and {@code blue}.
  * Outcome reasons: {@code flag-captured}, {@code no-movable-pieces}, {@code no-combat},
  * {@code move-limit} (and {@code resign}, outside the rules engine).

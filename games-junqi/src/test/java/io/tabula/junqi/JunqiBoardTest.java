@@ -17,7 +17,7 @@ import java.util.Set;
 import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
 
-/** The board against every count and link list of {@code rules/junqi.md} section 1, written out as the spec writes them. */
+/** The board against every count and link list of {@code docs/rules/junqi.md} ("The board"), written out as the spec writes them. */
 class JunqiBoardTest {
     private static final Graph<PostKind, LinkKind> G = JunqiBoard.GRAPH;
 

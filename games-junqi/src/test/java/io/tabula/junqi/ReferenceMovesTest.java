@@ -25,7 +25,7 @@ import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
 
 /**
- * A naive second move generator, written from {@code rules/junqi.md} section 4 on the
+ * A naive second move generator, written from {@code docs/rules/junqi.md} ("Moving") on the
  * framework graph alone (neighbour lists, the named lines, a queue for the engineer), and
  * the section 5 combat table written as a plain if-chain. The module's bit-mask generator
  * must agree with it on random positions of every density and under every option that

@@ -12,7 +12,7 @@ import io.tabula.go.rules.LibertyCheck;
 import java.util.List;
 
 /**
- * Diagrams as CONFORMANCE.md defines them: rows top first, {@code X} black, {@code O}
+ * Diagrams as docs/CASE-FILES.md defines them: rows top first, {@code X} black, {@code O}
  * white, {@code .} empty, spaces ignored. A set-up position has no past: no prisoners, no
  * ko, and only itself in its superko history. A chain without liberties cannot stand on
  * a Go board, so such a diagram is rejected.

@@ -7,9 +7,9 @@ package io.tabula.gomoku.geometry;
  * dihedral group of the square, four rotations and four reflections.
  *
  * <p>Why: the renju opening rules identify positions that one of these maps turns into
- * each other. The 26 openings are listed up to them (gomoku.md section 3, RIF rule of
+ * each other. The 26 openings are listed up to them (docs/rules/gomoku.md, The 26 openings, RIF rule of
  * 1996), and two fifth-move offers are "symmetric" when such a map keeps the 4-stone
- * position and takes one offer to the other (gomoku.md section 4). They act on points;
+ * position and takes one offer to the other (games-gomoku/README.md, option offerSymmetry). They act on points;
  * stones keep their colour.
  *
  * <p>Each constant is a linear map of the offset from the centre, {@code (u, v)} with

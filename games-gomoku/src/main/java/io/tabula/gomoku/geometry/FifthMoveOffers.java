@@ -14,12 +14,12 @@ import java.util.TreeSet;
  *
  * <p>Why: under the RIF rule, Yamaguchi, Soosõrv and Taraguchi, black offers several fifth
  * moves and white picks one; offers that are mirror images of each other would give white
- * no real choice, so they are not allowed (gomoku.md sections 2 and 4). Following
- * gomoku.md section 4: {@code q} is equivalent to {@code p} if some map keeps the 4-stone
+ * no real choice, so they are not allowed (games-gomoku/README.md (options opening and offerSymmetry)). Following
+ * games-gomoku/README.md, option offerSymmetry: {@code q} is equivalent to {@code p} if some map keeps the 4-stone
  * position, colours kept, and takes {@code p} to {@code q}. The maps that count are an
  * option ({@link SymmetryRule}): {@code board} (default) counts the 8 symmetries about
  * {@code h8}; {@code pattern} counts any rotation or reflection of the stone pattern,
- * shifted anywhere, edges ignored. Offers are candidates, not stones (gomoku.md section 5):
+ * shifted anywhere, edges ignored. Offers are candidates, not stones (games-gomoku/README.md, option opening):
  * this class only reads the position.
  *
  * <p>The maps that keep a position form a group, so equivalence is an equivalence relation
@@ -216,7 +216,7 @@ public final class FifthMoveOffers {
                 if (m.isPresent()) {
                     return Optional.of("offers " + name(p) + " and " + name(q) + " are symmetric: "
                             + m.get().describe(size) + " maps the position onto itself and " + name(p) + " onto "
-                            + name(q) + " (symmetry rule '" + rule.optionValue() + "'; gomoku.md section 4)");
+                            + name(q) + " (symmetry rule '" + rule.optionValue() + "', option offerSymmetry)");
                 }
             }
         }

@@ -48,7 +48,7 @@ public final class Points {
 
     /**
      * The Chebyshev distance of {@code point} from the centre: 0 on the centre, 1 in the
-     * 3x3 square around it, 2 in the 5x5 square, and so on (gomoku.md: "within N x N" means
+     * 3x3 square around it, 2 in the 5x5 square, and so on (the Gomoku rules (games-gomoku/README.md): "within N x N" means
      * distance at most (N-1)/2).
      */
     public static int distanceFromCentre(int size, int point) {

@@ -4,7 +4,7 @@ package io.tabula.gomoku.geometry;
 
 /**
  * A map of the plane that a symmetry check may use: a board symmetry about the centre,
- * then a shift by whole points. The board rule of gomoku.md section 4 only knows shifts of
+ * then a shift by whole points. The board rule of games-gomoku/README.md, option offerSymmetry only knows shifts of
  * zero; the pattern rule allows any shift (edges ignored), so an image may fall off the
  * board.
  *

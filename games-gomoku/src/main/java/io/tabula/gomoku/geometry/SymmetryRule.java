@@ -5,7 +5,7 @@ import java.util.Arrays;
 import java.util.Locale;
 
 /**
- * Which maps make two fifth-move offers symmetric (gomoku.md section 4). Sources differ,
+ * Which maps make two fifth-move offers symmetric (games-gomoku/README.md, option offerSymmetry). Sources differ,
  * so it is an option: {@code board} (the default) counts only the 8 symmetries of the
  * board about {@code h8} that keep the 4-stone position; {@code pattern} counts any map of
  * the stone pattern ignoring the board edges: one of the 8 rotations and reflections

@@ -11,7 +11,7 @@ import io.tabula.gomoku.rules.GomokuState;
 import java.util.List;
 
 /**
- * Diagrams as CONFORMANCE.md defines them ({@link StoneDiagram}): {@code X} black,
+ * Diagrams as docs/CASE-FILES.md defines them ({@link StoneDiagram}): {@code X} black,
  * {@code O} white, {@code .} empty, top row first. A set-up position counts its stones as
  * its ply, and a colour that already has a winning row has won.
  */

@@ -41,7 +41,7 @@ public record OpeningPosition(int size, int black1, int white2, int black3) {
     }
 
     /**
-     * Whether the stones are where the RIF rule puts them (gomoku.md section 2, RIF rule
+     * Whether the stones are where the RIF rule puts them (games-gomoku/README.md, option opening, RIF rule
      * step 1): black 1 on the centre of an odd board, white 2 within the central 3x3, black 3
      * within the central 5x5, on three different points.
      */

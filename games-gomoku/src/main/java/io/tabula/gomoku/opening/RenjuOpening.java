@@ -5,12 +5,12 @@ import java.util.Objects;
 
 /**
  * One of the 26 renju openings of the RIF rule (1996): black 1 on {@code h8}, white 2
- * next to it, black 3 within the central 5x5 (gomoku.md sections 2 and 3).
+ * next to it, black 3 within the central 5x5 (games-gomoku/README.md (option opening) and docs/rules/gomoku.md (The 26 openings)).
  *
  * <p>{@code number} is written {@code 1D}..{@code 13D} for the direct openings (直指, white 2
  * on {@code h9}) and {@code 1I}..{@code 13I} for the indirect ones (斜指, white 2 on
  * {@code i9}). The names are {@code zh} Chinese, {@code ja} Japanese in Hepburn without
- * macrons and {@code en} a literal gloss (gomoku.md: no official English names were found).
+ * macrons and {@code en} a literal gloss (the Gomoku rules (games-gomoku/README.md): no official English names were found).
  *
  * @param number    {@code nD} or {@code nI}
  * @param zh        Chinese name, e.g. 溪月

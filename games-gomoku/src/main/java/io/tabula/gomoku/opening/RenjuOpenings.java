@@ -24,7 +24,7 @@ import java.util.Set;
  * <p>Why: under the RIF rule (and Yamaguchi, Soosõrv) the first player places black 1 on
  * {@code h8}, white 2 within the central 3x3 and black 3 within the central 5x5; every such
  * placement is one of 26 openings up to the 8 symmetries of the board about {@code h8}
- * (gomoku.md sections 2 and 3). Records, protocols and players name openings by number
+ * (games-gomoku/README.md (option opening) and docs/rules/gomoku.md (The 26 openings)). Records, protocols and players name openings by number
  * ({@code 2D}) or name (Keigetsu, 溪月), so a position must be mapped onto the table: 184
  * placements, 26 classes.
  *

@@ -1,6 +1,6 @@
 /**
  * Foundations of the renju opening protocols (RIF rule, Yamaguchi, Soosõrv, Taraguchi;
- * gomoku.md sections 2 to 5): the 8 symmetries of the board about {@code h8}
+ * games-gomoku/README.md (options opening and offerSymmetry)): the 8 symmetries of the board about {@code h8}
  * ({@link io.tabula.gomoku.geometry.BoardSymmetry}), the 26 openings and the classification
  * of a three-stone placement ({@link io.tabula.gomoku.opening.RenjuOpenings}), and the check
  * that fifth-move offers are not symmetric ({@link io.tabula.gomoku.geometry.FifthMoveOffers},

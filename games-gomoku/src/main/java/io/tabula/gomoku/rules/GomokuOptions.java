@@ -38,7 +38,7 @@ public final class GomokuOptions {
             "under caro, whether six or more in a row wins (caro6) or only exactly five does (caro5)", true);
 
     public static final EnumOption<OpeningRule> OPENING = new EnumOption<>("opening",
-            "the opening protocol (gomoku.md section 2): free, centre (black 1 on the centre), pro, long-pro, swap, "
+            "the opening protocol: free, centre (black 1 on the centre), pro, long-pro, swap, "
                     + "swap2, rif (26 openings, swap after 3, two fifth-move offers), yamaguchi, soosorv, taraguchi, "
                     + "tarannikov",
             OpeningRule.class, OpeningRule.FREE);
@@ -51,7 +51,7 @@ public final class GomokuOptions {
 
     public static final EnumOption<SymmetryRule> OFFER_SYMMETRY = new EnumOption<>(
             "offerSymmetry",
-            "which maps make two fifth-move offers symmetric (gomoku.md section 4): board (the 8 symmetries about "
+            "which maps make two fifth-move offers symmetric: board (the 8 symmetries about "
                     + "the centre that keep the stones) or pattern (any rotation or reflection of the stone pattern, "
                     + "shifted, edges ignored)",
             SymmetryRule.class, SymmetryRule.BOARD);

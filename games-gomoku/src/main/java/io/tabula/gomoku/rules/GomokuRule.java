@@ -3,7 +3,7 @@ package io.tabula.gomoku.rules;
 import io.tabula.options.Choice;
 
 /**
- * Which rows of stones win (option {@code rule}); see {@code rules/gomoku.md} section 1.
+ * Which rows of stones win (option {@code rule}); see {@code docs/rules/gomoku.md}.
  */
 public enum GomokuRule implements Choice {
     /** Five or more in a row wins, for either colour. */

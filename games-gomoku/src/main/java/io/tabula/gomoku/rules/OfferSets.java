@@ -9,7 +9,7 @@ import java.util.SplittableRandom;
 
 /**
  * Every legal set of {@code n} fifth-move offers in a position: {@code n} empty points, no
- * two of them equivalent under the position's symmetries (gomoku.md section 4). The
+ * two of them equivalent under the position's symmetries (games-gomoku/README.md, option offerSymmetry). The
  * empty points fall into classes of equivalent points; a legal set takes {@code n}
  * different classes and one point of each, so there are e_n(class sizes) sets (the
  * elementary symmetric polynomial). The list ranks them: classes in order of their

@@ -3,7 +3,7 @@ package io.tabula.gomoku.rules;
 import io.tabula.gomoku.geometry.Points;
 
 /**
- * Where an opening step lets a stone go, measured from the centre as gomoku.md does:
+ * Where an opening step lets a stone go, measured from the centre as the Gomoku rules (games-gomoku/README.md) does:
  * "within N x N" is a Chebyshev distance of at most (N - 1) / 2 from {@code h8}.
  *
  * @param minDistance smallest allowed distance from the centre

@@ -5,7 +5,7 @@ import java.util.Arrays;
 /**
  * What a Gomoku state keeps of its opening protocol: the current step (or free play), which
  * player holds black, the declared number of fifth-move offers, and the offers white is
- * choosing from. The declared count stays after the opening, as gomoku.md section 5 asks;
+ * choosing from. The declared count stays after the opening, as games-gomoku/README.md, option opening asks;
  * the offers vanish once one is chosen.
  */
 final class OpeningProgress {

@@ -7,7 +7,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * An opening protocol as a list of steps (gomoku.md section 2). Each step says whose turn
+ * An opening protocol as a list of steps (games-gomoku/README.md, option opening). Each step says whose turn
  * the colour sequence gives, who decides, where a stone may go and where each allowed
  * action leads; the last actions lead to free play. The tables below follow the spec's
  * wording step by step, so a reader can check them against it line by line.
@@ -282,7 +282,7 @@ final class OpeningProtocol {
                     if (i == null) {
                         throw new IllegalStateException("step " + r.id() + " leads to unknown step " + target);
                     }
-                    // A pass is only offered where a stone may go anywhere from move 4 on (gomoku.md 1.2).
+                    // A pass is only offered where a stone may go anywhere from move 4 on (docs/rules/gomoku.md).
                     if (action != OpeningAction.PASS || r.area().isAnywhere()) {
                         next.put(action, i);
                     }

@@ -3,7 +3,7 @@ package io.tabula.gomoku.rules;
 import io.tabula.options.Choice;
 
 /**
- * The opening protocol (option {@code opening}; gomoku.md section 2): how the first moves
+ * The opening protocol (option {@code opening}; games-gomoku/README.md, option opening): how the first moves
  * are made, who may swap colours, and whether black offers fifth moves for white to
  * choose from. {@link OpeningProtocol} turns each into its steps.
  */

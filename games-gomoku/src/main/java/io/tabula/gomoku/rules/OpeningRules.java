@@ -14,7 +14,7 @@ import java.util.Optional;
 /**
  * The rules of a Gomoku state while its opening protocol runs: which actions the current
  * step allows, why others are rejected, and the state each leads to. Stones placed here
- * are judged as in play (five, full board, black's forbidden moves: gomoku.md section 5
+ * are judged as in play (five, full board, black's forbidden moves: games-gomoku/README.md, option opening
  * says to run the check even though no black move before the 9th can be forbidden).
  * Swaps change who holds which colour and never the stones or the colour to move.
  */

@@ -5,7 +5,7 @@ import io.tabula.topology.Grid;
 
 /**
  * Black's forbidden moves as the Renju International Federation defines them (RIF rules,
- * articles on overline, double-four and double-three; {@code rules/gomoku.md} 1.1):
+ * articles on overline, double-four and double-three; {@code docs/rules/gomoku.md}):
  * <ol>
  *   <li>a move that makes an exact five is never forbidden, whatever else it makes;</li>
  *   <li>an overline (six or more in an unbroken row) is forbidden;</li>

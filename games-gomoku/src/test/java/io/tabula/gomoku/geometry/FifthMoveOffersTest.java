@@ -18,7 +18,7 @@ import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 class FifthMoveOffersTest {
-    /** gomoku.md section 4: all stones on column h, h8 h9 h10 and white h6 (opening 1D, white 4 on h6). */
+    /** games-gomoku/README.md, option offerSymmetry: all stones on column h, h8 h9 h10 and white h6 (opening 1D, white 4 on h6). */
     private static final String[] COLUMN_H = {"h8", "h9", "h10", "h6"};
 
     private static int pt(String text) {
@@ -58,7 +58,7 @@ class FifthMoveOffersTest {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> offers.validate(pts("g7", "i7")));
         assertEquals("offers g7 and i7 are symmetric: the reflection in column h maps the position onto itself"
-                + " and g7 onto i7 (symmetry rule 'board'; gomoku.md section 4)", e.getMessage());
+                + " and g7 onto i7 (symmetry rule 'board', option offerSymmetry)", e.getMessage());
         // the pair is found among more offers too
         assertTrue(offers.problem(pts("j12", "g7", "a1", "i7")).orElseThrow().contains("g7 and i7"));
         offers.validate(pts("g7", "i9"));
@@ -120,8 +120,8 @@ class FifthMoveOffersTest {
         board.validate(pts("g7", "j10"));
         String message = pattern.problem(pts("g7", "j10")).orElseThrow();
         assertEquals("offers g7 and j10 are symmetric: the half turn about h8 followed by a shift of 1 column right"
-                + " and 1 row up maps the position onto itself and g7 onto j10 (symmetry rule 'pattern';"
-                + " gomoku.md section 4)", message);
+                + " and 1 row up maps the position onto itself and g7 onto j10 (symmetry rule 'pattern',"
+                + " option offerSymmetry)", message);
     }
 
     @Test

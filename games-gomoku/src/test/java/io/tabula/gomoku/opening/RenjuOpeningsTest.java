@@ -57,7 +57,7 @@ class RenjuOpeningsTest {
 
     @Test
     void representatives_followTheListingConvention() {
-        // gomoku.md section 3: column >= h (direct), on or right of/below the diagonal h8-i9 (indirect)
+        // docs/rules/gomoku.md, The 26 openings: column >= h (direct), on or right of/below the diagonal h8-i9 (indirect)
         for (RenjuOpening o : OPENINGS.all()) {
             int b3 = o.representative().black3();
             int u = b3 % 15 - 7;

@@ -26,7 +26,7 @@ import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 /**
- * Each opening protocol step by step (gomoku.md section 2, /tmp/opening-design.md): the
+ * Each opening protocol step by step (games-gomoku/README.md, option opening): the
  * step, the side to move, the player who acts, who holds black, the phase and the number
  * of legal moves along scripted games; equality and hashing of states reached by
  * different paths; and the state codec and JSON round trip at every step.

@@ -15,7 +15,7 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * Junqi diagrams ({@code rules/junqi.md} section 8): 12 strings, row 12 first, each of 5
+ * Junqi diagrams ({@code docs/rules/junqi.md} ("Diagrams and snapshots")): 12 strings, row 12 first, each of 5
  * cells separated by blanks; a cell is {@code .} or a side letter {@code r}/{@code b} and a
  * piece code ({@code r40}, {@code b32}, {@code rB}, {@code bM}, {@code rF}). Read ignoring
  * case; written with a lower-case side and an upper-case letter code. A diagram holds each

@@ -11,7 +11,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Junqi move notation ({@code rules/junqi.md} section 8): {@code from-to} with posts as a
+ * Junqi move notation ({@code docs/rules/junqi.md} ("Diagrams and snapshots")): {@code from-to} with posts as a
  * column letter {@code a}-{@code e} and a row {@code 1}-{@code 12} without a leading zero,
  * e.g. {@code a4-a5}, {@code c6-c7}, {@code a2-e11}. Attacks are written the same way.
  * Reading ignores case and blanks around the posts; writing is lower case.

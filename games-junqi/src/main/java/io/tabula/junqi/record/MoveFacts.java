@@ -3,7 +3,7 @@ package io.tabula.junqi.record;
 import java.util.Map;
 
 /**
- * One move as the arbiter announces it to both players ({@code rules/junqi.md} section 7):
+ * One move as the arbiter announces it to both players ({@code docs/rules/junqi.md} ("Hidden information and views")):
  * everything here is public. The move's posts, whether it was an attack, which of the two
  * pieces the attack removed (never their identities), and the flags that are public after
  * the move (section 5: a side without its 40 shows its flag).

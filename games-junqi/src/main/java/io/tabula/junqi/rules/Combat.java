@@ -1,7 +1,7 @@
 package io.tabula.junqi.rules;
 
 /**
- * The combat table of {@code rules/junqi.md} section 5: which of attacker and defender are
+ * The combat table of {@code docs/rules/junqi.md} ("Combat"): which of attacker and defender are
  * removed. The first matching row wins: flag, bomb, landmine, ranks.
  */
 public enum Combat {

@@ -10,7 +10,7 @@ import java.util.Set;
 import java.util.SplittableRandom;
 
 /**
- * One side's deployment ({@code rules/junqi.md} section 3): which piece stands on which
+ * One side's deployment ({@code docs/rules/junqi.md} ("Deployment")): which piece stands on which
  * post before play. Immutable. Any placement can be represented, so that it can be
  * checked; {@link #violations()} says which rules it breaks, and only legal deployments
  * start a game ({@link JunqiState#deployed}). {@link #random} draws a legal one uniformly.

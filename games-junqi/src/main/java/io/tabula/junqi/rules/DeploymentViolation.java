@@ -5,7 +5,7 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * The ways a side's deployment can break {@code rules/junqi.md} section 3, with the
+ * The ways a side's deployment can break {@code docs/rules/junqi.md} ("Deployment"), with the
  * keywords that case files use.
  */
 public enum DeploymentViolation {

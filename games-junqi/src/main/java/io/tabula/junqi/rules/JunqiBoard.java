@@ -7,7 +7,7 @@ import java.util.Map;
 import java.util.OptionalInt;
 
 /**
- * The two-player Junqi board of {@code rules/junqi.md} section 1 as data on a framework
+ * The two-player Junqi board of {@code docs/rules/junqi.md} ("The board") as data on a framework
  * {@link Graph}: 60 posts (kinds {@link PostKind}), 133 undirected links (35 railway, 98
  * road) and the railway lines R2, R6, R7, R11, Ca, Ce, Cc that carry straight runs. Post
  * {@code (column, row)} is node {@code (row - 1) * 5 + column}, column 0 = {@code a}, so

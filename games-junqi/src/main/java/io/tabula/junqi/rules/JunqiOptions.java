@@ -10,7 +10,7 @@ import java.util.List;
 /**
  * The options of the Junqi module, in documentation order, and its one variant
  * {@code standard} (every default). The rule options are the points marked [varies] in
- * {@code rules/junqi.md}; {@code open} and {@code deploymentSeed} change no rule.
+ * {@code docs/rules/junqi.md}; {@code open} and {@code deploymentSeed} change no rule.
  */
 public final class JunqiOptions {
     public static final BooleanOption MINE_SURVIVES = new BooleanOption("mineSurvives",

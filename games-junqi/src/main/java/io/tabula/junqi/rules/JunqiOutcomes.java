@@ -1,6 +1,6 @@
 package io.tabula.junqi.rules;
 
-/** The reason keywords of finished Junqi games ({@code rules/junqi.md} section 6). */
+/** The reason keywords of finished Junqi games ({@code docs/rules/junqi.md} ("End of the game")). */
 public final class JunqiOutcomes {
     /** A side's flag was captured: the capturer wins. */
     public static final String FLAG_CAPTURED = "flag-captured";

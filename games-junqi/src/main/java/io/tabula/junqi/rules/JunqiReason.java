@@ -3,7 +3,7 @@ package io.tabula.junqi.rules;
 import io.tabula.core.IllegalReason;
 
 /**
- * Why a Junqi move is illegal ({@code rules/junqi.md} sections 4 and 5), beyond the
+ * Why a Junqi move is illegal ({@code docs/rules/junqi.md} ("Moving", "Combat")), beyond the
  * framework's {@link io.tabula.core.CommonReason}s ({@code GAME_OVER}, {@code OFF_BOARD}).
  */
 public enum JunqiReason implements IllegalReason {

@@ -17,7 +17,7 @@ import java.util.Set;
 import java.util.SplittableRandom;
 
 /**
- * A Junqi position in play ({@code rules/junqi.md}): one cell byte per post (see
+ * A Junqi position in play ({@code docs/rules/junqi.md}): one cell byte per post (see
  * {@link Cells}), the side to move, the plies played since the setup position and since the
  * last attack, the last move and its combat (public information), and the deployment
  * findings of the setup position (for the {@code deployment} conformance key). The outcome

@@ -1,7 +1,7 @@
 package io.tabula.junqi.rules;
 
 /**
- * Move generation of {@code rules/junqi.md} section 4 on bit masks: a piece's destinations
+ * Move generation of {@code docs/rules/junqi.md} ("Moving") on bit masks: a piece's destinations
  * are one link away (road or railway), or along a railway run: straight along one line
  * for every piece but the engineer, any railway path for the engineer (a breadth-first
  * search over railway links through empty posts). Destinations holding an own piece or an

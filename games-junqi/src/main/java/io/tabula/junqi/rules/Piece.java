@@ -4,7 +4,7 @@ import java.util.Locale;
 import java.util.Optional;
 
 /**
- * The twelve pieces of {@code rules/junqi.md} section 2, in the order of their numeric
+ * The twelve pieces of {@code docs/rules/junqi.md} ("Pieces"), in the order of their numeric
  * codes (engineer 32 first). Ranked pieces compare by {@link #rank()}, 40 > 39 > ... > 32;
  * bomb, landmine and flag have no rank (0). Each side has {@link #count()} of each, 25 in all.
  */
@@ -60,7 +60,7 @@ public enum Piece {
         return chinese;
     }
 
-    /** The English name of {@code rules/junqi.md} section 2: {@code commander}, ..., {@code landmine}, {@code flag}. */
+    /** The English name of {@code docs/rules/junqi.md} ("Pieces"): {@code commander}, ..., {@code landmine}, {@code flag}. */
     public String english() {
         return english;
     }
