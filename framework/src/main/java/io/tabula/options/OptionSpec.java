@@ -34,4 +34,10 @@ public sealed interface OptionSpec<T> permits IntOption, BooleanOption, EnumOpti
         return new OptionException("option '" + name() + "' does not take the value '" + text
                 + "'; allowed: " + allowed());
     }
+
+    /** As {@link #invalid(String)}, with the id among {@code ids} that {@code text} most likely means. */
+    default OptionException invalid(String text, java.util.Collection<String> ids) {
+        return new OptionException("option '" + name() + "' does not take the value '" + text + "'; "
+                + Spelling.hint(text.trim(), ids) + "allowed: " + allowed());
+    }
 }

@@ -82,10 +82,16 @@ class OptionSpecTest {
     // -------------------------------------------------------------- BooleanOption
 
     @Test
-    void booleanParse_trueAndFalseInAnyCase_areAccepted() {
+    void booleanParse_trueAndFalseInLowerCase_areAccepted() {
         assertEquals(Boolean.TRUE, SWAP.parse("true"));
-        assertEquals(Boolean.TRUE, SWAP.parse("TRUE"));
-        assertEquals(Boolean.FALSE, SWAP.parse(" False "));
+        assertEquals(Boolean.FALSE, SWAP.parse(" false "));
+    }
+
+    @Test
+    void booleanParse_otherCase_failsSuggestingTheWord() {
+        OptionException e = assertThrows(OptionException.class, () -> SWAP.parse("TRUE"));
+        assertNamesOptionAndAllowed(e, "swap", "'TRUE'", "did you mean 'true'?", "true, false");
+        assertThrows(OptionException.class, () -> SWAP.parse(" False "));
     }
 
     @Test
@@ -152,9 +158,16 @@ class OptionSpecTest {
     // ----------------------------------------------------------------- EnumOption
 
     @Test
-    void enumParse_documentedIdInAnyCase_givesTheConstant() {
+    void enumParse_documentedId_givesTheConstant() {
         assertEquals(Ko.POSITIONAL_SUPERKO, KO.parse("positional-superko"));
-        assertEquals(Ko.SIMPLE, KO.parse(" Simple "));
+        assertEquals(Ko.SIMPLE, KO.parse(" simple "));
+    }
+
+    @Test
+    void enumParse_idInOtherCase_failsSuggestingTheId() {
+        OptionException e = assertThrows(OptionException.class, () -> KO.parse(" Simple "));
+        assertNamesOptionAndAllowed(e, "ko", "' Simple '", "did you mean 'simple'?",
+                "simple, positional-superko, situational-superko");
     }
 
     @Test
