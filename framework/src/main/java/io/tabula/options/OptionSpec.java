@@ -35,6 +35,12 @@ public sealed interface OptionSpec<T> permits IntOption, BooleanOption, EnumOpti
                 + "'; allowed: " + allowed());
     }
 
+    /** As {@link #invalid(String)}, saying what is wrong with the value: {@code out of range}. */
+    default OptionException invalid(String text, String problem) {
+        return new OptionException("option '" + name() + "' does not take the value '" + text + "' (" + problem
+                + "); allowed: " + allowed());
+    }
+
     /** As {@link #invalid(String)}, with the id among {@code ids} that {@code text} most likely means. */
     default OptionException invalid(String text, java.util.Collection<String> ids) {
         return new OptionException("option '" + name() + "' does not take the value '" + text + "'; "

@@ -66,6 +66,23 @@ class OptionSpecTest {
         assertThrows(OptionException.class, () -> SIZE.parse(""));
     }
 
+    /** The message says what is wrong with the value before listing what is allowed. */
+    @Test
+    void numberParse_failures_sayWhatIsWrong() {
+        assertEquals("option 'size' does not take the value '27' (out of range); allowed: an integer from 5 to 26",
+                assertThrows(OptionException.class, () -> SIZE.parse("27")).getMessage());
+        assertTrue(assertThrows(OptionException.class, () -> SIZE.parse("99999999999999999999")).getMessage()
+                .contains("(out of range)"));
+        assertTrue(assertThrows(OptionException.class, () -> SIZE.parse("9.0")).getMessage()
+                .contains("(not an integer)"));
+        assertTrue(assertThrows(OptionException.class, () -> KOMI.parse("1e999999999")).getMessage()
+                .contains("(out of range)"));
+        assertTrue(assertThrows(OptionException.class, () -> KOMI.parse("6.25")).getMessage()
+                .contains("(not a multiple of 0.5)"));
+        assertTrue(assertThrows(OptionException.class, () -> KOMI.parse("NaN")).getMessage()
+                .contains("(not a number)"));
+    }
+
     @Test
     void intFormat_value_isReadBackByParse() {
         assertEquals("19", SIZE.format(19));
