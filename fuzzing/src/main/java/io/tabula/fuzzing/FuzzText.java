@@ -1,0 +1,121 @@
+package io.tabula.fuzzing;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Combinators;
+import net.jqwik.api.Tuple;
+
+/**
+ * Input for fuzz properties (docs/FUZZING.md): real documents of a format changed by a few
+ * {@link Edit edits}, and text that never was a document. Most inputs stay close to the
+ * format, so that they pass the first checks and reach the code behind them; the rest is
+ * noise. Every input is a jqwik value: a failure prints its seed and shrinks to a small case.
+ */
+public final class FuzzText {
+    /** Characters that no format here expects: controls, a byte order mark, separators, a lone surrogate. */
+    public static final String HOSTILE = "\u0000\u0001\u0007\b\t\n\u000b\f\r\u001b\u007f\u0085\u00a0\u2028\u2029"
+            + "\ufeff\ufffd\ud800\udfff";
+    private static final int MAX_EDITS = 6;
+
+    private FuzzText() {
+    }
+
+    /**
+     * Documents of {@code corpus} with one to six edits, now and then a document unchanged
+     * or text that is no document.
+     *
+     * @param corpus real documents of the format (at least one)
+     * @param syntax the format's own characters and words' letters, which edits insert more often
+     *               than others: {@code "()[];:\\ABW"} for SGF
+     */
+    public static Arbitrary<String> mutants(List<String> corpus, String syntax) {
+        if (corpus.isEmpty()) {
+            throw new IllegalArgumentException("a fuzz corpus needs at least one document");
+        }
+        List<String> documents = List.copyOf(corpus);
+        Arbitrary<String> edited = Combinators.combine(
+                        Arbitraries.integers().between(0, documents.size() - 1),
+                        edit(syntax).list().ofMinSize(1).ofMaxSize(MAX_EDITS))
+                .as((index, edits) -> {
+                    String document = documents.get(index);
+                    for (Edit e : edits) {
+                        document = e.apply(document, documents);
+                    }
+                    return document;
+                });
+        return Arbitraries.frequencyOf(
+                Tuple.of(17, edited),
+                Tuple.of(2, noise(syntax)),
+                Tuple.of(1, Arbitraries.of(documents)));
+    }
+
+    /** One edit, inserting text that {@link #insertion} makes; a long token about once in 45 edits. */
+    public static Arbitrary<Edit> edit(String syntax) {
+        List<Tuple.Tuple2<Integer, Edit.Kind>> kinds = new ArrayList<>();
+        for (Edit.Kind kind : Edit.Kind.values()) {
+            kinds.add(Tuple.of(kind == Edit.Kind.LONG_TOKEN ? 1 : 4, kind));
+        }
+        Arbitrary<Double> fraction = Arbitraries.doubles().between(0, 1);
+        return Combinators.combine(Arbitraries.frequency(kinds), fraction, fraction, insertion(syntax),
+                Arbitraries.integers().between(0, 1 << 20)).as(Edit::new);
+    }
+
+    /** What an edit inserts: the format's characters, any characters, hostile ones, extreme numbers. */
+    public static Arbitrary<String> insertion(String syntax) {
+        return Arbitraries.frequencyOf(
+                Tuple.of(6, Arbitraries.strings().withChars(syntax).ofMinLength(1).ofMaxLength(4)),
+                Tuple.of(2, Arbitraries.strings().all().ofMinLength(1).ofMaxLength(4)),
+                Tuple.of(2, Arbitraries.strings().withChars(HOSTILE).ofMinLength(1).ofMaxLength(2)),
+                Tuple.of(2, Arbitraries.of(Edit.EXTREME_NUMBERS)));
+    }
+
+    /** Text that is no document: the format's characters mixed with any others, up to 300 of them. */
+    public static Arbitrary<String> noise(String syntax) {
+        return Arbitraries.frequencyOf(
+                Tuple.of(3, Arbitraries.strings().withChars(syntax + HOSTILE + "0123456789 ").ofMaxLength(300)),
+                Tuple.of(1, Arbitraries.strings().all().ofMaxLength(300)));
+    }
+
+    /**
+     * Class-path resources as text (UTF-8), for a corpus: {@code resources(MyTest.class,
+     * "/sgf/game.sgf")}.
+     *
+     * @throws IllegalArgumentException naming a resource that is missing
+     */
+    public static List<String> resources(Class<?> anchor, String... names) {
+        List<String> out = new ArrayList<>();
+        for (String name : names) {
+            try (InputStream in = anchor.getResourceAsStream(name)) {
+                if (in == null) {
+                    throw new IllegalArgumentException("no resource " + name + " next to " + anchor.getName());
+                }
+                out.add(new String(in.readAllBytes(), StandardCharsets.UTF_8));
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+        return out;
+    }
+
+    /**
+     * The case files a module bundles, by its {@code conformance/<game>/index.txt}: the real
+     * documents of the case-file format.
+     */
+    public static List<String> bundledCaseFiles(Class<?> anchor, String game) {
+        String folder = "/conformance/" + game + "/";
+        List<String> names = new ArrayList<>();
+        for (String line : resources(anchor, folder + "index.txt").get(0).split("\n")) {
+            String name = line.strip();
+            if (!name.isEmpty() && !name.startsWith("#")) {
+                names.add(folder + name);
+            }
+        }
+        return resources(anchor, names.toArray(String[]::new));
+    }
+}
