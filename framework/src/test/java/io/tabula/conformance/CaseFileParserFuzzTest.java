@@ -11,6 +11,7 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import net.jqwik.api.Tag;
+import net.jqwik.api.statistics.Statistics;
 
 /**
  * The case-file parser and checker on mutated case files (docs/FUZZING.md): a file is read
@@ -28,7 +29,7 @@ class CaseFileParserFuzzTest {
     Arbitrary<String> caseFiles() {
         List<String> corpus = FuzzText.resources(CaseFileParserFuzzTest.class, "/conformance/ttt/basics.json",
                 "/conformance/ttt/one-failing.json");
-        return FuzzText.mutants(List.of(corpus.get(0), corpus.get(1), CaseFileParserTest.VALID), SYNTAX);
+        return FuzzText.jsonMutants(List.of(corpus.get(0), corpus.get(1), CaseFileParserTest.VALID), SYNTAX);
     }
 
     @Property
@@ -43,9 +44,11 @@ class CaseFileParserFuzzTest {
             for (ConformanceCase c : file.cases()) {
                 runner.check(file, c);
             }
+            Statistics.collect("read and checked");
         } catch (CaseFileException e) {
             assertTrue(e.getMessage().startsWith(SOURCE + ": ") && e.getMessage().length() > SOURCE.length() + 2,
                     e.getMessage());
+            Statistics.collect(e.getMessage().contains("malformed JSON") ? "malformed JSON" : "refused");
         }
     }
 }

@@ -40,6 +40,11 @@ public record Edit(Kind kind, double at, double span, String text, int other) {
         REPLACE_TOKEN,
         /** Puts an extreme number in the place of a number of the document. */
         EXTREME_NUMBER,
+        /**
+         * Puts {@code text}, escaped as JSON escapes it, in the place of what a pair of double
+         * quotes holds: the value changes, the syntax around it stays (case files are JSON).
+         */
+        REPLACE_QUOTED,
         /** The start of this document followed by the end of another. */
         SPLICE,
         /** Inserts {@code text} repeated to a length of 1,000 to 70,000 characters. */
@@ -74,6 +79,7 @@ public record Edit(Kind kind, double at, double span, String text, int other) {
             case FLIP_CASE -> flipCase(document);
             case DELETE_TOKEN, DUPLICATE_TOKEN, SWAP_TOKENS, REPLACE_TOKEN -> tokenEdit(document);
             case EXTREME_NUMBER -> extremeNumber(document);
+            case REPLACE_QUOTED -> replaceQuoted(document);
             case SPLICE -> {
                 String second = corpus.isEmpty() ? document : corpus.get(Math.floorMod(other, corpus.size()));
                 yield document.substring(0, place(at, document.length()))
@@ -152,6 +158,49 @@ public record Edit(Kind kind, double at, double span, String text, int other) {
         }
         int[] chosen = numbers.get(place(at, numbers.size() - 1));
         return document.substring(0, chosen[0]) + number + document.substring(chosen[1]);
+    }
+
+    private String replaceQuoted(String document) {
+        List<int[]> quoted = quotedRanges(document);
+        if (quoted.isEmpty()) {
+            return insert(document, "\"" + jsonEscaped(text) + "\"");
+        }
+        int[] chosen = quoted.get(place(at, quoted.size() - 1));
+        return document.substring(0, chosen[0]) + jsonEscaped(text) + document.substring(chosen[1]);
+    }
+
+    /** Where the text between each pair of double quotes begins and ends, a backslash escaping the next character. */
+    private static List<int[]> quotedRanges(String document) {
+        List<int[]> ranges = new ArrayList<>();
+        int open = -1;
+        for (int i = 0; i < document.length(); i++) {
+            char c = document.charAt(i);
+            if (c == '\\' && open >= 0) {
+                i++;
+            } else if (c == '"') {
+                if (open < 0) {
+                    open = i + 1;
+                } else {
+                    ranges.add(new int[] {open, i});
+                    open = -1;
+                }
+            }
+        }
+        return ranges;
+    }
+
+    private static String jsonEscaped(String text) {
+        StringBuilder out = new StringBuilder();
+        for (char c : text.toCharArray()) {
+            if (c == '"' || c == '\\') {
+                out.append('\\').append(c);
+            } else if (c < 0x20) {
+                out.append(String.format("\\u%04x", (int) c));
+            } else {
+                out.append(c);
+            }
+        }
+        return out.toString();
     }
 
     private static List<String> tokens(String document) {

@@ -5,7 +5,9 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.List;
+import java.util.Set;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Combinators;
@@ -27,21 +29,30 @@ public final class FuzzText {
     }
 
     /**
-     * Documents of {@code corpus} with one to six edits, now and then a document unchanged
-     * or text that is no document.
+     * Documents of {@code corpus} with one to six edits of any kind, now and then a document
+     * unchanged or text that is no document.
      *
      * @param corpus real documents of the format (at least one)
      * @param syntax the format's own characters and words' letters, which edits insert more often
      *               than others: {@code "()[];:\\ABW"} for SGF
      */
     public static Arbitrary<String> mutants(List<String> corpus, String syntax) {
-        if (corpus.isEmpty()) {
-            throw new IllegalArgumentException("a fuzz corpus needs at least one document");
+        return mutants(corpus, syntax, EnumSet.allOf(Edit.Kind.class));
+    }
+
+    /**
+     * As {@link #mutants(List, String)}, with edits of the given kinds only: for example
+     * {@link Edit.Kind#REPLACE_QUOTED} and {@link Edit.Kind#EXTREME_NUMBER}, which change a
+     * JSON document's values and mostly keep it JSON, so that inputs reach past the syntax.
+     */
+    public static Arbitrary<String> mutants(List<String> corpus, String syntax, Set<Edit.Kind> kinds) {
+        if (corpus.isEmpty() || kinds.isEmpty()) {
+            throw new IllegalArgumentException("a fuzz corpus needs a document and an edit");
         }
         List<String> documents = List.copyOf(corpus);
         Arbitrary<String> edited = Combinators.combine(
                         Arbitraries.integers().between(0, documents.size() - 1),
-                        edit(syntax).list().ofMinSize(1).ofMaxSize(MAX_EDITS))
+                        edit(syntax, kinds).list().ofMinSize(1).ofMaxSize(MAX_EDITS))
                 .as((index, edits) -> {
                     String document = documents.get(index);
                     for (Edit e : edits) {
@@ -55,14 +66,23 @@ public final class FuzzText {
                 Tuple.of(1, Arbitraries.of(documents)));
     }
 
-    /** One edit, inserting text that {@link #insertion} makes; a long token about once in 45 edits. */
-    public static Arbitrary<Edit> edit(String syntax) {
-        List<Tuple.Tuple2<Integer, Edit.Kind>> kinds = new ArrayList<>();
-        for (Edit.Kind kind : Edit.Kind.values()) {
-            kinds.add(Tuple.of(kind == Edit.Kind.LONG_TOKEN ? 1 : 4, kind));
+    /**
+     * Mutants of JSON documents: half of them by edits of any kind, half by edits that change
+     * values (quoted text, numbers, the case of letters) and mostly keep the document JSON.
+     */
+    public static Arbitrary<String> jsonMutants(List<String> corpus, String syntax) {
+        return Arbitraries.oneOf(mutants(corpus, syntax), mutants(corpus, syntax,
+                EnumSet.of(Edit.Kind.REPLACE_QUOTED, Edit.Kind.EXTREME_NUMBER, Edit.Kind.FLIP_CASE)));
+    }
+
+    /** One edit of one of {@code kinds}, inserting text that {@link #insertion} makes; long tokens are rare. */
+    public static Arbitrary<Edit> edit(String syntax, Set<Edit.Kind> kinds) {
+        List<Tuple.Tuple2<Integer, Edit.Kind>> weighted = new ArrayList<>();
+        for (Edit.Kind kind : kinds) {
+            weighted.add(Tuple.of(kind == Edit.Kind.LONG_TOKEN ? 1 : 4, kind));
         }
         Arbitrary<Double> fraction = Arbitraries.doubles().between(0, 1);
-        return Combinators.combine(Arbitraries.frequency(kinds), fraction, fraction, insertion(syntax),
+        return Combinators.combine(Arbitraries.frequency(weighted), fraction, fraction, insertion(syntax),
                 Arbitraries.integers().between(0, 1 << 20)).as(Edit::new);
     }
 

@@ -40,6 +40,12 @@ class EditTest {
     }
 
     @Test
+    void replaceQuoted_changesAValueAndKeepsTheJsonAroundIt() {
+        assertEquals("{\"game\": \"GO\\\"\\u000a\", \"variant\": \"chinese\"}",
+                apply(Edit.Kind.REPLACE_QUOTED, 0.4, 0, "GO\"\n", 0, "{\"game\": \"go\", \"variant\": \"chinese\"}"));
+    }
+
+    @Test
     void splice_joinsTheStartOfOneDocumentToTheEndOfAnother() {
         assertEquals("(;SZ[9];i9", apply(Edit.Kind.SPLICE, 8 / 14.0, 3 / 5.0, "", 1, "(;SZ[9];B[ee])"));
     }
