@@ -79,7 +79,13 @@ public final class FuzzText {
     public static Arbitrary<Edit> edit(String syntax, Set<Edit.Kind> kinds) {
         List<Tuple.Tuple2<Integer, Edit.Kind>> weighted = new ArrayList<>();
         for (Edit.Kind kind : kinds) {
-            weighted.add(Tuple.of(kind == Edit.Kind.LONG_TOKEN ? 1 : 4, kind));
+            // Extreme numbers find the most (overflow, sign, range); long tokens cost the most time.
+            int weight = switch (kind) {
+                case LONG_TOKEN -> 1;
+                case EXTREME_NUMBER -> 12;
+                default -> 4;
+            };
+            weighted.add(Tuple.of(weight, kind));
         }
         Arbitrary<Double> fraction = Arbitraries.doubles().between(0, 1);
         return Combinators.combine(Arbitraries.frequency(weighted), fraction, fraction, insertion(syntax),
