@@ -82,15 +82,17 @@ final class SgfCommand implements Runnable {
             SgfParse parse = SgfParser.read(file);
             List<SgfNode> games = parse.collection().games();
             // Check every tree is Go before printing anything, so a bad file is one error message.
-            List<SgfReplay> replays = new ArrayList<>();
-            for (int i = 0; i < games.size(); i++) {
-                replays.add(SgfGo.replay(games.get(i), i == 0 ? parse.warnings() : List.of()));
+            for (SgfNode game : games) {
+                SgfGo.definition(game);
             }
+            // Then one game at a time: a replay holds every position of its game, and a file
+            // of a thousand games must not hold them all at once.
             int status = 0;
-            for (int i = 0; i < replays.size(); i++) {
+            for (int i = 0; i < games.size(); i++) {
                 String name = games.size() == 1 ? file.toString() : file + " (game " + (i + 1) + " of " + games.size()
                         + ")";
-                status = Math.max(status, print(file, name, replays.get(i), out));
+                SgfReplay replay = SgfGo.replay(games.get(i), i == 0 ? parse.warnings() : List.of());
+                status = Math.max(status, print(file, name, replay, out));
             }
             return status;
         }

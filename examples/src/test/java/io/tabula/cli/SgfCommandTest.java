@@ -139,6 +139,18 @@ class SgfCommandTest {
         assertTrue(run.err().contains(file + ": 1:10: SZ[19:13]: the board is not square"), run.err());
     }
 
+    /** Every SZ that is no Go board here is exit 2 naming it (SZ[9.5] and a huge SZ were read as 19, exit 0). */
+    @Test
+    void replay_sizeThatIsNoGoBoard_exitsTwoNamingValueAndRange(@TempDir Path dir) throws Exception {
+        for (String size : List.of("9.5", "99999999999999999999", "2147483647", "-9", "0")) {
+            Path file = write(dir, "size.sgf", "(;GM[1]SZ[" + size + "];B[aa])");
+            Run run = run("sgf", "replay", file.toString());
+            assertEquals(2, run.status(), size + ": " + run.out() + run.err());
+            assertTrue(run.err().contains(file + ": 1:10: SZ[" + size + "]: "), run.err());
+            assertTrue(run.err().contains("from 2x2 to 25x25"), run.err());
+        }
+    }
+
     @Test
     void replay_severalFiles_reportsEachAndExitsWithTheWorstStatus(@TempDir Path dir) throws Exception {
         Path clean = write(dir, "clean.sgf", CAPTURE);

@@ -11,6 +11,7 @@ import io.tabula.core.GameRegistry;
 import io.tabula.core.NotationException;
 import io.tabula.core.Side;
 import io.tabula.options.OptionException;
+import io.tabula.options.Spelling;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.Iterator;
@@ -207,7 +208,7 @@ public final class CaseFileParser {
                     }
                     case "winner" -> {
                         String winner = text(value, field);
-                        yield winner.equalsIgnoreCase("none") ? "none" : side(definition, winner, field).id();
+                        yield winner.equals("none") ? "none" : side(definition, winner, field).id();
                     }
                     case "reason" -> text(value, field);
                     case "board" -> diagram(definition, value, field);
@@ -228,8 +229,9 @@ public final class CaseFileParser {
         }
 
         private Side side(GameDefinition definition, String id, String field) {
-            return definition.type().side(id).orElseThrow(() -> error(field, "unknown side '" + id + "'; sides: "
-                    + String.join(", ", definition.type().sides().stream().map(Side::id).toList())));
+            List<String> sides = definition.type().sides().stream().map(Side::id).toList();
+            return definition.type().side(id).orElseThrow(() -> error(field, "unknown side '" + id + "'; "
+                    + Spelling.hint(id, sides) + "sides: " + String.join(", ", sides)));
         }
 
         private void checkFields(JsonNode node, Set<String> allowed, String prefix) {

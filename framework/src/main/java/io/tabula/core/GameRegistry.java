@@ -2,6 +2,7 @@ package io.tabula.core;
 
 import com.google.common.collect.ImmutableMap;
 import io.tabula.options.OptionException;
+import io.tabula.options.Spelling;
 import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -42,12 +43,15 @@ public final class GameRegistry {
     }
 
     /**
-     * @throws OptionException naming the unknown id and listing the registered games
+     * The module with exactly this id ({@code go}, not {@code GO}: ids are case-sensitive).
+     *
+     * @throws OptionException naming the unknown id, the id it most likely means, and the
+     *                         registered games
      */
     public GameModule module(String id) {
-        GameModule module = modules.get(id.toLowerCase(java.util.Locale.ROOT));
+        GameModule module = modules.get(id);
         if (module == null) {
-            throw new OptionException("unknown game '" + id + "'; games: "
+            throw new OptionException("unknown game '" + id + "'; " + Spelling.hint(id, modules.keySet()) + "games: "
                     + (modules.isEmpty() ? "(none installed)" : String.join(", ", modules.keySet())));
         }
         return module;

@@ -36,9 +36,9 @@ public record GameType(String id, String name, List<Side> sides, Set<Capability>
         return !has(Capability.HIDDEN_INFORMATION);
     }
 
-    /** The side with this id, ignoring case. */
+    /** The side with exactly this id ({@code black}, not {@code Black}: ids are case-sensitive). */
     public Optional<Side> side(String sideId) {
-        return sides.stream().filter(s -> s.id().equalsIgnoreCase(sideId)).findFirst();
+        return sides.stream().filter(s -> s.id().equals(sideId)).findFirst();
     }
 
     public Side side(int index) {

@@ -1,6 +1,6 @@
 package io.tabula.options;
 
-import java.util.Locale;
+import java.util.List;
 
 /** A yes/no option, written {@code true} or {@code false}. */
 public record BooleanOption(String name, String description, Boolean defaultValue)
@@ -11,12 +11,13 @@ public record BooleanOption(String name, String description, Boolean defaultValu
         return "true, false";
     }
 
+    /** {@code true} or {@code false}, in lower case as every id (blanks around it aside). */
     @Override
     public Boolean parse(String text) {
-        return switch (text.trim().toLowerCase(Locale.ROOT)) {
+        return switch (text.trim()) {
             case "true" -> Boolean.TRUE;
             case "false" -> Boolean.FALSE;
-            default -> throw invalid(text);
+            default -> throw invalid(text, List.of("true", "false"));
         };
     }
 

@@ -30,10 +30,14 @@ public record DecimalOption(String name, String description, BigDecimal defaultV
         try {
             value = new BigDecimal(text.trim());
         } catch (NumberFormatException e) {
-            throw invalid(text);
+            throw invalid(text, "not a number");
         }
-        if (value.remainder(step).signum() != 0 || value.compareTo(min) < 0 || value.compareTo(max) > 0) {
-            throw invalid(text);
+        // The range first: it is cheap for any exponent, while a remainder of 1e999999999 is not.
+        if (value.compareTo(min) < 0 || value.compareTo(max) > 0) {
+            throw invalid(text, "out of range");
+        }
+        if (value.remainder(step).signum() != 0) {
+            throw invalid(text, "not a multiple of " + step.toPlainString());
         }
         return normalize(value);
     }

@@ -12,15 +12,16 @@ public record EnumOption<E extends Enum<E> & Choice>(String name, String descrip
         return Arrays.stream(type.getEnumConstants()).map(Choice::id).collect(Collectors.joining(", "));
     }
 
+    /** The constant whose id is exactly {@code text} (blanks around it aside; ids are case-sensitive). */
     @Override
     public E parse(String text) {
         String wanted = text.trim();
         for (E constant : type.getEnumConstants()) {
-            if (constant.id().equalsIgnoreCase(wanted)) {
+            if (constant.id().equals(wanted)) {
                 return constant;
             }
         }
-        throw invalid(text);
+        throw invalid(text, Arrays.stream(type.getEnumConstants()).map(Choice::id).toList());
     }
 
     @Override

@@ -17,14 +17,18 @@ public record IntOption(String name, String description, Integer defaultValue, i
 
     @Override
     public Integer parse(String text) {
+        String trimmed = text.trim();
+        if (!trimmed.matches("[+-]?[0-9]+")) {
+            throw invalid(text, "not an integer");
+        }
         int value;
         try {
-            value = Integer.parseInt(text.trim());
+            value = Integer.parseInt(trimmed);
         } catch (NumberFormatException e) {
-            throw invalid(text);
+            throw invalid(text, "out of range"); // digits, but beyond an int
         }
         if (value < min || value > max) {
-            throw invalid(text);
+            throw invalid(text, "out of range");
         }
         return value;
     }

@@ -46,23 +46,36 @@ public final class OptionSchema {
         return variants.get(0);
     }
 
+    /**
+     * The option with exactly this name (case-sensitive).
+     *
+     * @throws OptionException naming the unknown name, the name it most likely means, and the options
+     */
     public OptionSpec<?> spec(String name) {
         for (OptionSpec<?> spec : specs) {
             if (spec.name().equals(name)) {
                 return spec;
             }
         }
-        throw new OptionException("unknown option '" + name + "'; options: " + names());
+        List<String> names = specs.stream().map(OptionSpec::name).toList();
+        throw new OptionException("unknown option '" + name + "'; " + Spelling.hint(name, names) + "options: "
+                + names());
     }
 
+    /**
+     * The variant with exactly this id ({@code chinese}, not {@code CHINESE}: ids are case-sensitive).
+     *
+     * @throws OptionException naming the unknown id, the id it most likely means, and the variants
+     */
     public Variant variant(String id) {
         for (Variant variant : variants) {
-            if (variant.id().equalsIgnoreCase(id)) {
+            if (variant.id().equals(id)) {
                 return variant;
             }
         }
-        throw new OptionException("unknown variant '" + id + "'; variants: "
-                + variants.stream().map(Variant::id).collect(Collectors.joining(", ")));
+        List<String> ids = variants.stream().map(Variant::id).toList();
+        throw new OptionException("unknown variant '" + id + "'; " + Spelling.hint(id, ids) + "variants: "
+                + String.join(", ", ids));
     }
 
     /**

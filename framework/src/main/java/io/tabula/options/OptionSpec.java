@@ -1,5 +1,7 @@
 package io.tabula.options;
 
+import java.util.Collection;
+
 /**
  * A typed, documented, validated rule option. Values are written as text (on the
  * command line, in definitions, in case files) and parsed here, so every place that
@@ -33,5 +35,17 @@ public sealed interface OptionSpec<T> permits IntOption, BooleanOption, EnumOpti
     default OptionException invalid(String text) {
         return new OptionException("option '" + name() + "' does not take the value '" + text
                 + "'; allowed: " + allowed());
+    }
+
+    /** As {@link #invalid(String)}, saying what is wrong with the value: {@code out of range}. */
+    default OptionException invalid(String text, String problem) {
+        return new OptionException("option '" + name() + "' does not take the value '" + text + "' (" + problem
+                + "); allowed: " + allowed());
+    }
+
+    /** As {@link #invalid(String)}, with the id among {@code ids} that {@code text} most likely means. */
+    default OptionException invalid(String text, Collection<String> ids) {
+        return new OptionException("option '" + name() + "' does not take the value '" + text + "'; "
+                + Spelling.hint(text.trim(), ids) + "allowed: " + allowed());
     }
 }

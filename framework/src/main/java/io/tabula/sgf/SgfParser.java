@@ -12,7 +12,9 @@ import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -37,6 +39,8 @@ public final class SgfParser {
     private final List<SgfWarning> warnings;
     private final Deque<Frame> open = new ArrayDeque<>();
     private final List<SgfNode> games = new ArrayList<>();
+    /** One copy of each identifier: a file of thousands of moves names B and W thousands of times. */
+    private final Map<String, String> identifiers = new HashMap<>();
     private boolean warnedOutside;
 
     private SgfParser(String text, List<SgfWarning> warnings) {
@@ -229,7 +233,7 @@ public final class SgfParser {
 
     private void identifier(SgfToken token) {
         String written = token.text();
-        String id = written.replaceAll("[a-z]", "");
+        String id = identifiers.computeIfAbsent(written.replaceAll("[a-z]", ""), text -> text);
         if (node == null) {
             warnings.add(new SgfWarning(token.position(), "property " + written + " outside a node: a node begins here"));
             startNode(token.position());

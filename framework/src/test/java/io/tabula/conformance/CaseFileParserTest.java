@@ -111,8 +111,8 @@ class CaseFileParserTest {
     @Test
     void parse_expectations_areNormalizedAndKeptInFileOrder() {
         CaseFile file = parseOneCase("""
-                {"id": "x", "setup": {"board": ["X . .", ". O .", ". . ."], "toMove": "CROSS"},
-                 "expect": {"winner": "None", "toMove": "Cross", "status": "ongoing", "reason": "three",
+                {"id": "x", "setup": {"board": ["X . .", ". O .", ". . ."], "toMove": "cross"},
+                 "expect": {"winner": "none", "toMove": "cross", "status": "ongoing", "reason": "three",
                             "board": ["X..", ".O.", "..."], "legal": ["a1"], "illegal": ["b2"]}}
                 """);
         ConformanceCase c = file.cases().get(0);
@@ -330,6 +330,26 @@ class CaseFileParserTest {
     void parse_unknownGame_isNamedListingInstalledGames() {
         CaseFileException e = fails(VALID.replace("\"game\": \"ttt\"", "\"game\": \"tictactoe\""));
         assertNames(e, null, "game", "unknown game 'tictactoe'", "games: ttt");
+    }
+
+    /**
+     * Ids are exact: a game, variant, option name, option value or side in other capitals
+     * is an error that says which id was meant, never read as that id.
+     */
+    @Test
+    void parse_idsInOtherCase_areErrorsSuggestingTheId() {
+        assertNames(fails(VALID.replace("\"game\": \"ttt\"", "\"game\": \"TTT\"")), null, "game",
+                "unknown game 'TTT'; did you mean 'ttt'?");
+        assertNames(fails(VALID.replace("\"classic\"", "\"CLASSIC\"")), null, "variant",
+                "unknown variant 'CLASSIC'; did you mean 'classic'?");
+        assertNames(fails("{\"game\": \"ttt\", \"options\": {\"Size\": 4}, \"cases\": []}"), null, "options",
+                "unknown option 'Size'; did you mean 'size'?");
+        assertNames(fails("{\"game\": \"ttt\", \"options\": {\"misere\": \"True\"}, \"cases\": []}"), null,
+                "options", "'misere'", "'True'", "did you mean 'true'?");
+        assertNames(failsInCase("{\"id\": \"s\", \"expect\": {\"toMove\": \"Nought\"}}"), "s", "expect.toMove",
+                "unknown side 'Nought'; did you mean 'nought'?");
+        assertNames(failsInCase("{\"id\": \"s\", \"expect\": {\"winner\": \"None\"}}"), "s", "expect.winner",
+                "unknown side 'None'");
     }
 
     @Test

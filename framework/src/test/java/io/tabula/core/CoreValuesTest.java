@@ -59,8 +59,9 @@ class CoreValuesTest {
     }
 
     @Test
-    void gameType_sideById_ignoresCaseAndIsEmptyForStrangers() {
-        assertEquals(Optional.of(TttModule.NOUGHT), TttModule.TYPE.side("NOUGHT"));
+    void gameType_sideById_isExactAndEmptyForStrangers() {
+        assertEquals(Optional.of(TttModule.NOUGHT), TttModule.TYPE.side("nought"));
+        assertEquals(Optional.empty(), TttModule.TYPE.side("NOUGHT"));
         assertEquals(Optional.empty(), TttModule.TYPE.side("black"));
         assertTrue(TttModule.TYPE.perfectInformation());
         assertTrue(TttModule.TYPE.has(Capability.UNDO));

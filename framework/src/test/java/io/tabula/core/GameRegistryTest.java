@@ -26,8 +26,21 @@ class GameRegistryTest {
     }
 
     @Test
-    void parseDefinition_idWithBlanksAndCapitals_isFound() {
-        assertEquals(TTT.defaultDefinition(), REGISTRY.parseDefinition("  TTT "));
+    void parseDefinition_idWithBlanks_isFound() {
+        assertEquals(TTT.defaultDefinition(), REGISTRY.parseDefinition("  ttt "));
+    }
+
+    @Test
+    void module_idInOtherCase_failsSuggestingTheId() {
+        OptionException e = assertThrows(OptionException.class, () -> REGISTRY.module("TTT"));
+        assertEquals("unknown game 'TTT'; did you mean 'ttt'? games: ttt", e.getMessage());
+        assertThrows(OptionException.class, () -> REGISTRY.parseDefinition("  TTT "));
+    }
+
+    @Test
+    void module_unrelatedId_failsWithoutASuggestion() {
+        OptionException e = assertThrows(OptionException.class, () -> REGISTRY.module("chess"));
+        assertEquals("unknown game 'chess'; games: ttt", e.getMessage());
     }
 
     @Test
@@ -40,8 +53,9 @@ class GameRegistryTest {
     }
 
     @Test
-    void parseDefinition_variantInCapitals_isCanonicalizedToItsId() {
-        assertEquals("misere", REGISTRY.parseDefinition("ttt(variant=MISERE)").variant());
+    void parseDefinition_variantInCapitals_failsSuggestingTheId() {
+        OptionException e = assertThrows(OptionException.class, () -> REGISTRY.parseDefinition("ttt(variant=MISERE)"));
+        assertTrue(e.getMessage().startsWith("unknown variant 'MISERE'; did you mean 'misere'?"), e.getMessage());
     }
 
     @Test

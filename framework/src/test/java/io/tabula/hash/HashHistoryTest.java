@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
 
 class HashHistoryTest {
 
-    @Property
+    @Property(tries = 1000) // jqwik's own default, kept explicit: the module default is for fuzz properties
     void plus_agreesWithAHashSet(@ForAll List<Long> added, @ForAll List<Long> probes) {
         HashHistory history = HashHistory.EMPTY;
         Set<Long> reference = new HashSet<>();

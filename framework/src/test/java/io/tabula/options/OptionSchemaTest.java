@@ -50,8 +50,21 @@ class OptionSchemaTest {
     }
 
     @Test
-    void resolve_variantIdInOtherCase_findsTheVariant() {
-        assertEquals(SCHEMA.resolve("strict", Map.of()), SCHEMA.resolve("STRICT", Map.of()));
+    void resolve_variantIdInOtherCase_failsSuggestingTheId() {
+        OptionException e = assertThrows(OptionException.class, () -> SCHEMA.resolve("STRICT", Map.of()));
+        assertEquals("unknown variant 'STRICT'; did you mean 'strict'? variants: plain, small, strict", e.getMessage());
+    }
+
+    @Test
+    void resolve_misspeltVariant_suggestsTheClosestId() {
+        OptionException e = assertThrows(OptionException.class, () -> SCHEMA.resolve("strikt", Map.of()));
+        assertTrue(e.getMessage().contains("did you mean 'strict'?"), e.getMessage());
+    }
+
+    @Test
+    void resolve_optionNameInOtherCase_failsSuggestingTheName() {
+        OptionException e = assertThrows(OptionException.class, () -> SCHEMA.resolve("plain", Map.of("Size", "9")));
+        assertTrue(e.getMessage().startsWith("unknown option 'Size'; did you mean 'size'? options: "), e.getMessage());
     }
 
     @Test

@@ -66,6 +66,23 @@ class OptionSpecTest {
         assertThrows(OptionException.class, () -> SIZE.parse(""));
     }
 
+    /** The message says what is wrong with the value before listing what is allowed. */
+    @Test
+    void numberParse_failures_sayWhatIsWrong() {
+        assertEquals("option 'size' does not take the value '27' (out of range); allowed: an integer from 5 to 26",
+                assertThrows(OptionException.class, () -> SIZE.parse("27")).getMessage());
+        assertTrue(assertThrows(OptionException.class, () -> SIZE.parse("99999999999999999999")).getMessage()
+                .contains("(out of range)"));
+        assertTrue(assertThrows(OptionException.class, () -> SIZE.parse("9.0")).getMessage()
+                .contains("(not an integer)"));
+        assertTrue(assertThrows(OptionException.class, () -> KOMI.parse("1e999999999")).getMessage()
+                .contains("(out of range)"));
+        assertTrue(assertThrows(OptionException.class, () -> KOMI.parse("6.25")).getMessage()
+                .contains("(not a multiple of 0.5)"));
+        assertTrue(assertThrows(OptionException.class, () -> KOMI.parse("NaN")).getMessage()
+                .contains("(not a number)"));
+    }
+
     @Test
     void intFormat_value_isReadBackByParse() {
         assertEquals("19", SIZE.format(19));
@@ -82,10 +99,16 @@ class OptionSpecTest {
     // -------------------------------------------------------------- BooleanOption
 
     @Test
-    void booleanParse_trueAndFalseInAnyCase_areAccepted() {
+    void booleanParse_trueAndFalseInLowerCase_areAccepted() {
         assertEquals(Boolean.TRUE, SWAP.parse("true"));
-        assertEquals(Boolean.TRUE, SWAP.parse("TRUE"));
-        assertEquals(Boolean.FALSE, SWAP.parse(" False "));
+        assertEquals(Boolean.FALSE, SWAP.parse(" false "));
+    }
+
+    @Test
+    void booleanParse_otherCase_failsSuggestingTheWord() {
+        OptionException e = assertThrows(OptionException.class, () -> SWAP.parse("TRUE"));
+        assertNamesOptionAndAllowed(e, "swap", "'TRUE'", "did you mean 'true'?", "true, false");
+        assertThrows(OptionException.class, () -> SWAP.parse(" False "));
     }
 
     @Test
@@ -152,9 +175,16 @@ class OptionSpecTest {
     // ----------------------------------------------------------------- EnumOption
 
     @Test
-    void enumParse_documentedIdInAnyCase_givesTheConstant() {
+    void enumParse_documentedId_givesTheConstant() {
         assertEquals(Ko.POSITIONAL_SUPERKO, KO.parse("positional-superko"));
-        assertEquals(Ko.SIMPLE, KO.parse(" Simple "));
+        assertEquals(Ko.SIMPLE, KO.parse(" simple "));
+    }
+
+    @Test
+    void enumParse_idInOtherCase_failsSuggestingTheId() {
+        OptionException e = assertThrows(OptionException.class, () -> KO.parse(" Simple "));
+        assertNamesOptionAndAllowed(e, "ko", "' Simple '", "did you mean 'simple'?",
+                "simple, positional-superko, situational-superko");
     }
 
     @Test

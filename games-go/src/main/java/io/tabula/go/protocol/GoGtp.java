@@ -250,6 +250,10 @@ public final class GoGtp {
     private String komi(GtpArgs args) {
         args.exactly(1);
         BigDecimal komi = args.decimal(0);
+        if (komi.compareTo(GoOptions.KOMI.min()) < 0 || komi.compareTo(GoOptions.KOMI.max()) > 0) {
+            throw new ProtocolError(ProtocolError.Kind.INVALID_VALUE, "komi '" + GtpArgs.printable(args.get(0))
+                    + "' is out of range; allowed: " + GoOptions.KOMI.allowed());
+        }
         Map<String, String> next = new LinkedHashMap<>(overrides);
         next.put(GoOptions.KOMI.name(), komi.toPlainString());
         rebuild(variant, next, true, setup, true);

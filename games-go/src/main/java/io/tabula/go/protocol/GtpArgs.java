@@ -2,6 +2,7 @@ package io.tabula.go.protocol;
 
 import java.math.BigDecimal;
 import java.util.List;
+import java.util.regex.Pattern;
 
 /**
  * The arguments of one command, split on spaces, with checks that fail as GTP syntax
@@ -11,6 +12,12 @@ import java.util.List;
  * @param values  the arguments, none empty
  */
 public record GtpArgs(String command, List<String> values) {
+    private static final Pattern DIGITS = Pattern.compile("[0-9]+");
+    private static final Pattern NEGATIVE_INTEGER = Pattern.compile("-[0-9]*[1-9][0-9]*");
+    private static final String INT_RANGE = "a GTP integer is 0 to " + Integer.MAX_VALUE;
+    /** A float in decimal or exponent notation, as C's strtod reads it (without hexadecimal and words). */
+    private static final Pattern FLOAT = Pattern.compile("[+-]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?");
+    private static final Pattern NOT_FINITE = Pattern.compile("[+-]?(nan|inf|infinity)", Pattern.CASE_INSENSITIVE);
 
     public GtpArgs {
         values = List.copyOf(values);
@@ -49,27 +56,55 @@ public record GtpArgs(String command, List<String> values) {
     }
 
     /**
-     * Argument {@code index} as a GTP int: digits only, no sign. A number too large for an
-     * {@code int} is {@link Integer#MAX_VALUE}, so that range checks refuse it as too large.
+     * Argument {@code index} as a GTP int: "an unsigned integer in the interval
+     * 0 <= x <= 2^31 - 1" (GTP 2, section 3.2.1), written as digits.
+     *
+     * @throws ProtocolError a syntax error saying what is wrong: not an integer, negative, or
+     *                       out of that range
      */
     public int integer(int index) {
         String text = values.get(index);
-        if (text.isEmpty() || !text.chars().allMatch(c -> c >= '0' && c <= '9')) {
-            throw new ProtocolError(ProtocolError.Kind.SYNTAX_ERROR, "syntax error: '" + printable(text)
-                    + "' is not an integer");
+        if (NEGATIVE_INTEGER.matcher(text).matches()) {
+            throw syntaxError(text, "is negative; " + INT_RANGE);
+        }
+        if (!DIGITS.matcher(text).matches()) {
+            throw syntaxError(text, "is not an integer");
         }
         String digits = text.replaceFirst("^0+(?=.)", "");
-        return digits.length() > 9 ? Integer.MAX_VALUE : Integer.parseInt(digits);
+        if (digits.length() > 10 || Long.parseLong(digits) > Integer.MAX_VALUE) {
+            throw syntaxError(text, "is out of range; " + INT_RANGE);
+        }
+        return Integer.parseInt(digits);
     }
 
-    /** Argument {@code index} as a GTP float (decimal notation, optional sign). */
+    /**
+     * Argument {@code index} as a GTP float: "a floating point number representable by a
+     * 32 bit IEEE 754 float" (GTP 2, section 3.2.1), in decimal or exponent notation
+     * ({@code 6.5}, {@code -0.5}, {@code 1e2}); its value is that float's, so that a text
+     * of any length gives a number of a few digits.
+     *
+     * @throws ProtocolError a syntax error saying what is wrong: not a number, not a finite
+     *                       number, or beyond the range of a 32-bit float
+     */
     public BigDecimal decimal(int index) {
         String text = values.get(index);
-        if (!text.matches("[+-]?(\\d{1,9}(\\.\\d{0,9})?|\\.\\d{1,9})")) {
-            throw new ProtocolError(ProtocolError.Kind.SYNTAX_ERROR, "syntax error: '" + printable(text)
-                    + "' is not a number");
+        if (NOT_FINITE.matcher(text).matches()) {
+            throw syntaxError(text, "is not a finite number");
         }
-        return new BigDecimal(text.endsWith(".") ? text + "0" : text);
+        if (!FLOAT.matcher(text).matches()) {
+            throw syntaxError(text, "is not a number");
+        }
+        float value = Float.parseFloat(text);
+        if (Float.isInfinite(value)) {
+            throw syntaxError(text, "is out of range; a GTP float is a 32-bit IEEE 754 number, from -"
+                    + Float.MAX_VALUE + " to " + Float.MAX_VALUE);
+        }
+        BigDecimal exact = new BigDecimal(Float.toString(value)).stripTrailingZeros();
+        return exact.scale() < 0 ? exact.setScale(0) : exact;
+    }
+
+    private static ProtocolError syntaxError(String text, String problem) {
+        return new ProtocolError(ProtocolError.Kind.SYNTAX_ERROR, "syntax error: '" + printable(text) + "' " + problem);
     }
 
     /** {@code text} cut short and reduced to printable ASCII, safe to put in a one-line answer. */

@@ -27,6 +27,7 @@ import io.tabula.go.rules.Stones;
 import io.tabula.hash.HashHistory;
 import io.tabula.options.OptionException;
 import io.tabula.record.GameRecord;
+import io.tabula.sgf.SgfBoardSize;
 import io.tabula.sgf.SgfException;
 import io.tabula.sgf.SgfNode;
 import io.tabula.sgf.SgfPoints;
@@ -59,7 +60,8 @@ import java.util.regex.Pattern;
  * {@code B[tt]} on boards up to 19x19 (FF[3]). Point lists may be compressed:
  * {@code AB[aa:cc]} is the nine points of that rectangle.
  *
- * <p>Rules: {@code SZ} (square, 2 to 25), {@code KM} (0 when absent, as FF[4] has no
+ * <p>Rules: {@code SZ} (square, 2 to 25; 19 when absent; any other value is an error, see
+ * {@link SgfBoardSize}), {@code KM} (0 when absent, as FF[4] has no
  * default), {@code HA}, and {@code RU} to a variant: Chinese, Japanese (and Korean),
  * AGA, NZ, Tromp-Taylor, Ing (and GOE); any other RU is read as Chinese with a warning.
  * Handicap: with {@code AB} (or {@code AW}) stones in the root, those stones are the
@@ -76,6 +78,7 @@ public final class SgfGo {
 
     private static final GoModule MODULE = new GoModule();
     private static final GameRegistry REGISTRY = GameRegistry.of(MODULE);
+    private static final SgfBoardSize BOARD = new SgfBoardSize("Go", 19, GoOptions.SIZE.min(), GoOptions.SIZE.max());
     private static final Pattern RESIGNATION = Pattern.compile("([BW])\\+R(ESIGN)?", Pattern.CASE_INSENSITIVE);
 
     /** The RU value written for each variant. */
@@ -166,7 +169,7 @@ public final class SgfGo {
                 warnings.add(new SgfWarning(at(root, "FF", 0), "FF[" + ff + "]: not an SGF version 1 to 4; read as FF[4]"));
             }
         });
-        int size = size(root, warnings);
+        int size = BOARD.of(root);
         Optional<GameDefinition> stored = stored(root, size, warnings);
 
         String variant = "chinese";
@@ -278,37 +281,6 @@ public final class SgfGo {
                     + text.get() + "] is not a Go definition (" + e.getMessage() + "): ignored"));
             return Optional.empty();
         }
-    }
-
-    private static int size(SgfNode root, List<SgfWarning> warnings) {
-        Optional<String> sz = root.value("SZ");
-        if (sz.isEmpty()) {
-            return 19;
-        }
-        SgfPosition at = at(root, "SZ", 0);
-        String text = sz.get().trim();
-        String[] parts = text.split(":", -1);
-        int[] sides = new int[parts.length];
-        try {
-            if (parts.length > 2) {
-                throw new NumberFormatException(text);
-            }
-            for (int i = 0; i < parts.length; i++) {
-                sides[i] = Integer.parseInt(parts[i].trim());
-            }
-        } catch (NumberFormatException e) {
-            warnings.add(new SgfWarning(at, "SZ[" + sz.get() + "] is not a board size: 19 assumed"));
-            return 19;
-        }
-        if (sides.length == 2 && sides[0] != sides[1]) {
-            throw new SgfException(at, "SZ[" + sz.get() + "]: the board is not square (" + sides[0] + " columns, "
-                    + sides[1] + " rows); Tabula plays Go on square boards only");
-        }
-        int size = sides[0];
-        if (size < 2 || size > 25) {
-            throw new SgfException(at, "SZ[" + sz.get() + "]: Tabula plays Go on boards from 2x2 to 25x25");
-        }
-        return size;
     }
 
     private static BigDecimal komi(SgfNode root, List<SgfWarning> warnings) {

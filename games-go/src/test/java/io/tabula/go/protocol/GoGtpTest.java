@@ -175,7 +175,8 @@ class GoGtpTest {
     void boardsize_changesTheBoardWithinTheRulesLimits() {
         GoGtp gtp = engine();
         answer(gtp, "play b a1");
-        assertEquals(List.of("=", "?unacceptable size", "?unacceptable size", "?unacceptable size",
+        assertEquals(List.of("=", "?unacceptable size", "?unacceptable size",
+                        "?syntax error: '99999999999' is out of range; a GTP integer is 0 to 2147483647",
                         "?syntax error: 'nine' is not an integer", "?syntax error: boardsize takes 1 argument, not 0",
                         "=", "=", "?unacceptable size"),
                 answers(gtp, "boardsize 13", "boardsize 1", "boardsize 26", "boardsize 99999999999",
@@ -185,6 +186,37 @@ class GoGtpTest {
         assertEquals(13, gtp.state().size());
         assertEquals(0, gtp.state().ply());
         assertEquals("=", answer(gtp, "play b n13"));
+    }
+
+    /**
+     * A malformed number says what is wrong with it, after GTP's "syntax error" (fuzzing found
+     * "'-1' is not an integer" and "'1e5' is not a number"), and the state stays as it was.
+     */
+    @Test
+    void malformedNumbers_sayWhatIsWrong() {
+        GoGtp gtp = engine();
+        answers(gtp, "komi 6.5", "play b e5");
+        String before = answer(gtp, "printsgf");
+        String intRange = "; a GTP integer is 0 to 2147483647";
+        assertEquals(List.of("?syntax error: '-1' is negative" + intRange,
+                        "?syntax error: '-5' is negative" + intRange,
+                        "?syntax error: '2147483648' is out of range" + intRange,
+                        "?syntax error: '+5' is not an integer",
+                        "?komi '1e5' is out of range; allowed: a multiple of 0.5 from -1000 to 1000",
+                        "?komi '99999999999999999999999' is out of range; allowed: a multiple of 0.5 from -1000 to 1000",
+                        "?syntax error: '1e39' is out of range; a GTP float is a 32-bit IEEE 754 number, from "
+                                + "-3.4028235E38 to 3.4028235E38",
+                        "?syntax error: 'nan' is not a finite number",
+                        "?syntax error: '-Infinity' is not a finite number",
+                        "?syntax error: '0x10' is not a number",
+                        "?option 'komi' does not take the value '6.25' (not a multiple of 0.5); allowed: a multiple "
+                                + "of 0.5 from -1000 to 1000"),
+                answers(gtp, "boardsize -1", "time_left b -5 0", "time_settings 2147483648 0 0", "fixed_handicap +5",
+                        "komi 1e5", "komi 99999999999999999999999", "komi 1e39", "komi nan", "komi -Infinity",
+                        "komi 0x10", "komi 6.25"));
+        assertEquals(before, answer(gtp, "printsgf"), "no rejected command changes the game");
+        assertEquals(List.of("=", "=", "="), answers(gtp, "komi 1e1", "komi -.5", "komi 2.5E-0"));
+        assertEquals("2.5", gtp.definition().options().text("komi"));
     }
 
     @Test

@@ -32,6 +32,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 class SgfGoTest {
     private static final GoModule MODULE = new GoModule();
@@ -155,7 +157,7 @@ class SgfGoTest {
         SgfException e = assertThrows(SgfException.class,
                 () -> SgfGo.definition(SgfParser.parse("(;GM[1]\nSZ[19:13])").first()));
         assertEquals("2:3: SZ[19:13]: the board is not square (19 columns, 13 rows); Tabula plays Go on square "
-                + "boards only", e.getMessage());
+                + "boards from 2x2 to 25x25 (SZ[2] to SZ[25])", e.getMessage());
         assertEquals(new SgfPosition(2, 3), e.position().orElseThrow());
     }
 
@@ -172,16 +174,32 @@ class SgfGoTest {
     }
 
     @Test
-    void definition_malformedValues_areWarningsWithDefaults() {
+    void definition_malformedKomiOrHandicap_areWarningsWithDefaults() {
         List<SgfWarning> warnings = new ArrayList<>();
-        GameDefinition d = SgfGo.definition(SgfParser.parse("(;SZ[big]KM[lots]HA[x])").first(), warnings);
-        assertEquals(19, d.get(GoOptions.SIZE));
+        GameDefinition d = SgfGo.definition(SgfParser.parse("(;SZ[9]KM[lots]HA[x])").first(), warnings);
+        assertEquals(9, d.get(GoOptions.SIZE));
         assertEquals(0, d.get(GoOptions.KOMI).signum());
         assertEquals(0, d.get(GoOptions.HANDICAP));
-        assertEquals(List.of("1:5: SZ[big] is not a board size: 19 assumed",
-                "1:12: KM[lots] is not a number: komi 0 assumed",
-                "1:20: HA[x] is not a number of stones: no handicap assumed"),
+        assertEquals(List.of("1:10: KM[lots] is not a number: komi 0 assumed",
+                "1:18: HA[x] is not a number of stones: no handicap assumed"),
                 warnings.stream().map(SgfWarning::toString).toList());
+    }
+
+    /**
+     * Every SZ that is not a board Go is played on here is an error naming the value and the
+     * range: the size decides where every point is, so no default can stand in for it.
+     * (SZ[9.5] and SZ[99999999999999999999] used to be read as 19 with a warning.)
+     */
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+            "9.5 | not a whole number", "big | not a whole number", "'' | not a whole number",
+            "99999999999999999999 | out of range", "2147483647 | out of range", "0 | out of range",
+            "1 | out of range", "26 | out of range", "-5 | negative", "19:13 | the board is not square (19 columns, 13 rows)"})
+    void definition_sizeThatIsNoGoBoard_isAnErrorNamingValueAndRange(String value, String problem) {
+        SgfException e = assertThrows(SgfException.class,
+                () -> SgfGo.replay(SgfParser.parse("(;GM[1]SZ[" + value + "];B[aa])")));
+        assertEquals("1:10: SZ[" + value + "]: " + problem
+                + "; Tabula plays Go on square boards from 2x2 to 25x25 (SZ[2] to SZ[25])", e.getMessage());
     }
 
     @Test

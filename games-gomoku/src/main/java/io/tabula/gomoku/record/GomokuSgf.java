@@ -21,6 +21,7 @@ import io.tabula.gomoku.rules.GomokuReason;
 import io.tabula.gomoku.rules.GomokuState;
 import io.tabula.gomoku.rules.Stone;
 import io.tabula.record.GameRecord;
+import io.tabula.sgf.SgfBoardSize;
 import io.tabula.sgf.SgfException;
 import io.tabula.sgf.SgfNode;
 import io.tabula.sgf.SgfPoints;
@@ -47,7 +48,8 @@ import java.util.Set;
  * bottom, so on a 15x15 board {@code aa} is {@code a15}, {@code ao} is {@code a1} and
  * {@code hh} is {@code h8}; the point index is {@code (size - 1 - row) * size + column}.
  *
- * <p>Root: {@code SZ} (square, 5 to 26; 15 when absent), and {@code RU} for the variant:
+ * <p>Root: {@code SZ} (square, 5 to 26; 15 when absent; any other value is an error, see
+ * {@link SgfBoardSize}), and {@code RU} for the variant:
  * <table>
  * <caption>RU values</caption>
  * <tr><th>variant</th><th>written</th><th>also read</th></tr>
@@ -139,6 +141,8 @@ public final class GomokuSgf {
     private static final int DEFAULT_SIZE = 15;
     private static final GomokuModule MODULE = new GomokuModule();
     private static final GameRegistry REGISTRY = GameRegistry.of(MODULE);
+    private static final SgfBoardSize BOARD = new SgfBoardSize("Gomoku", DEFAULT_SIZE, GomokuOptions.SIZE.min(),
+            GomokuOptions.SIZE.max());
 
     private static final Map<String, String> RULE_NAMES = Map.of(
             "renju", "Renju", "freestyle", "Gomoku", "standard", "Standard", "caro", "Caro");
@@ -191,7 +195,7 @@ public final class GomokuSgf {
             throw new SgfException(at(root, "GM"), "GM[" + gm.get()
                     + "]: not a game of Gomoku or Renju (they are GM[4])");
         }
-        int size = size(root);
+        int size = BOARD.of(root);
         Optional<String> stored = root.value(DEFINITION_PROPERTY);
         if (stored.isPresent()) {
             try {
@@ -218,37 +222,6 @@ public final class GomokuSgf {
             }
         }
         return MODULE.define(variant, Map.of(GomokuOptions.SIZE.name(), Integer.toString(size)));
-    }
-
-    private static int size(SgfNode root) {
-        Optional<String> sz = root.value("SZ");
-        if (sz.isEmpty()) {
-            return DEFAULT_SIZE;
-        }
-        SgfPosition at = at(root, "SZ");
-        String[] parts = sz.get().trim().split(":", -1);
-        int[] sides = new int[parts.length];
-        try {
-            if (parts.length > 2) {
-                throw new NumberFormatException();
-            }
-            for (int i = 0; i < parts.length; i++) {
-                sides[i] = Integer.parseInt(parts[i].trim());
-            }
-        } catch (NumberFormatException e) {
-            throw new SgfException(at, "SZ[" + sz.get() + "] is not a board size (a number, like SZ[15])");
-        }
-        if (sides.length == 2 && sides[0] != sides[1]) {
-            throw new SgfException(at, "SZ[" + sz.get() + "]: the board is not square (" + sides[0] + " columns, "
-                    + sides[1] + " rows); Tabula plays Gomoku on square boards only");
-        }
-        int size = sides[0];
-        if (size < GomokuOptions.SIZE.min() || size > GomokuOptions.SIZE.max()) {
-            throw new SgfException(at, "SZ[" + sz.get() + "]: Tabula plays Gomoku on boards from "
-                    + GomokuOptions.SIZE.min() + "x" + GomokuOptions.SIZE.min() + " to " + GomokuOptions.SIZE.max()
-                    + "x" + GomokuOptions.SIZE.max());
-        }
-        return size;
     }
 
     private static SgfPosition at(SgfNode node, String id) {

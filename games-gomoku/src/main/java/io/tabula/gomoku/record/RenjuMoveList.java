@@ -42,7 +42,8 @@ import java.util.regex.Pattern;
  * {@code choose} may come, never a stone, so the offer ends at the first word that is not
  * a point. How many points an offer must hold (two under RIF, the declared number under
  * Yamaguchi and Soosõrv, N under Taraguchi) is the rules' question: a wrong count stops the
- * reading with reason {@code BAD_OFFER}. Case and line breaks do not matter.
+ * reading with reason {@code BAD_OFFER}. Case and line breaks do not matter in the moves
+ * (the rules' first line, below, is a definition, whose ids are exact).
  *
  * <p>The list does not say which rules were played; the reader is given them
  * ({@link #read(GameDefinition, String)}). A list may begin with the definition's text as

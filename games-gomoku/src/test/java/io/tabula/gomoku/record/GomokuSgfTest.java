@@ -27,6 +27,8 @@ import java.util.Map;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 class GomokuSgfTest {
     private static final GameDefinition RENJU = MODULE.define("renju", Map.of());
@@ -183,6 +185,19 @@ class GomokuSgfTest {
         GomokuReplay pl = GomokuSgf.read("(;GM[4]AB[hh]PL[B])");
         assertEquals(Stone.BLACK_SIDE, pl.start().toMove());
         assertEquals(Stone.WHITE_SIDE, GomokuSgf.read("(;GM[4]AB[hh])").start().toMove(), "black has one more");
+    }
+
+    /** Every SZ that is not a Gomoku board here is an error naming the value and the range, as for Go. */
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+            "15.5 | not a whole number", "fifteen | not a whole number", "'' | not a whole number",
+            "99999999999999999999 | out of range", "2147483647 | out of range", "0 | out of range",
+            "4 | out of range", "27 | out of range", "-15 | negative",
+            "15:13 | the board is not square (15 columns, 13 rows)"})
+    void sizeThatIsNoGomokuBoard_isAnErrorNamingValueAndRange(String value, String problem) {
+        SgfException e = assertThrows(SgfException.class, () -> GomokuSgf.read("(;GM[4]SZ[" + value + "];B[hh])"));
+        assertEquals("1:10: SZ[" + value + "]: " + problem
+                + "; Tabula plays Gomoku on square boards from 5x5 to 26x26 (SZ[5] to SZ[26])", e.getMessage());
     }
 
     @Test
