@@ -92,7 +92,7 @@ public class OpeningBenchmark {
     @Benchmark
     public GameState openingOnly(Playouts s, Plies plies) {
         GameState state = s.start;
-        while (!state.isOver() && state.phase().equals("opening")) {
+        while (!state.isOver() && !state.phase().isPlay()) {
             state = state.apply(GomokuSampler.openingMove(state, s.random));
             plies.plies++;
         }

@@ -6,6 +6,7 @@ import io.tabula.core.GameState;
 import io.tabula.core.IllegalMoveException;
 import io.tabula.core.LargeMoveList;
 import io.tabula.core.Move;
+import io.tabula.core.Phase;
 import io.tabula.core.NotationException;
 import io.tabula.core.Plural;
 import io.tabula.core.Side;
@@ -123,24 +124,27 @@ final class PlaySession {
     }
 
     /**
-     * The line before a human's prompt during an opening: who acts, which colour is to
-     * move, and what the protocol asks. Empty in play, where the prompt says it all.
+     * The line before a human's prompt outside ordinary play (an opening, a handicap): the
+     * phase, who acts, which colour is to move, and what the phase asks. Empty in play,
+     * where the prompt says it all.
      */
     private String task(GameState state) {
-        if ("play".equals(state.phase())) {
+        Phase phase = state.phase();
+        if (phase.isPlay()) {
             return "";
         }
         int player = state.playerToAct();
-        String sentence = state.task();
-        return "opening: " + seats.label(player, held(state, player)) + " to act, " + state.toMove().id()
+        String sentence = phase.task();
+        return phase.id() + ": " + seats.label(player, held(state, player)) + " to act, " + state.toMove().id()
                 + " to move" + (sentence.isEmpty() ? "" : ": " + sentence);
     }
 
     /** What an agent did: "white plays h9" in play, "opening: first player (black): swap" in the opening. */
     private String played(GameState before, int player, Move move) {
         String text = module.notation().format(before, move);
-        if (!"play".equals(before.phase())) {
-            return "opening: " + seats.label(player, held(before, player)) + ": " + text;
+        Phase phase = before.phase();
+        if (!phase.isPlay()) {
+            return phase.id() + ": " + seats.label(player, held(before, player)) + ": " + text;
         }
         String side = before.toMove().id();
         boolean plain = seats.names().get(player) == null && player == before.toMove().index();
@@ -204,7 +208,7 @@ final class PlaySession {
                 if (!module.legend().isEmpty()) {
                     out.println(module.legend());
                 }
-                String task = match.state().task();
+                String task = match.state().phase().task();
                 if (!task.isEmpty()) {
                     out.println("now: " + task);
                 }

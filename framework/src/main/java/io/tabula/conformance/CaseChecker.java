@@ -10,6 +10,7 @@ import io.tabula.core.ModuleChecks;
 import io.tabula.core.Notation;
 import io.tabula.core.NotationException;
 import io.tabula.core.Outcome;
+import io.tabula.core.OutcomeReason;
 import io.tabula.core.TabulaException;
 import java.util.ArrayList;
 import java.util.List;
@@ -120,7 +121,7 @@ public final class CaseChecker {
                 }
             }
             case "reason" -> {
-                String actual = outcome.reason().orElse("(none: the game is ongoing)");
+                String actual = outcome.reason().map(OutcomeReason::id).orElse("(none: the game is ongoing)");
                 if (!actual.equals(expected)) {
                     failures.add("reason: expected " + expected + ", was " + actual);
                 }

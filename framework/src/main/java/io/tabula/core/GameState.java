@@ -73,31 +73,33 @@ public interface GameState {
     }
 
     /**
-     * The player who acts now: 0 for the player who made the game's first move, or made
-     * the first choice of its opening, and 1 for the other. Where players exchange
-     * colours (a renju swap), this differs from the side to move; by default it is the
-     * side's index.
+     * The player who acts now, from 0 to {@code type().players() - 1}: player 0 made the
+     * game's first move, or the first choice of its opening. Where players exchange sides (a
+     * renju swap) this differs from the side to move; by default it is the side's index.
      */
     default int playerToAct() {
         return toMove().index();
     }
 
-    /** The player (0 or 1, as in {@link #playerToAct()}) who holds {@code side} now. */
+    /** The player (as in {@link #playerToAct()}) who holds {@code side} now. */
     default int playerOf(Side side) {
         return side.index();
     }
 
     /**
-     * What the current phase asks of the player to act, in words ("black offers two fifth
-     * moves that are not symmetric"); empty in ordinary play.
+     * The phase the game is in: who acts, which kinds of move are allowed, the task in words.
+     * By default ordinary play, all the game's life.
      */
-    default String task() {
-        return "";
+    default Phase phase() {
+        return Phase.play(definition().type());
     }
 
-    /** The id of the current phase ({@code opening}, {@code deployment}, {@code play}). */
-    default String phase() {
-        return "play";
+    /**
+     * The turn the next move belongs to. By default every move is a turn of its own, the
+     * player to act's; games whose turns hold several moves follow a {@link TurnPlan}.
+     */
+    default Turn turn() {
+        return new Turn(ply() + 1, playerToAct(), 0, 1);
     }
 
     /**

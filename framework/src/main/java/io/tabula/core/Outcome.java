@@ -4,19 +4,19 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * Whether a game goes on or how it ended. A finished game has a reason keyword
- * that its module documents ({@code five}, {@code board-full}, {@code score},
- * {@code resign}, {@code flag-captured}, ...).
+ * Whether a game goes on or how it ended. A finished game has a typed
+ * {@link OutcomeReason} that its module declares and documents ({@code five},
+ * {@code board-full}, {@code score}, {@code resign}, {@code flag-captured}, ...).
  */
 public sealed interface Outcome permits Outcome.Ongoing, Outcome.Win, Outcome.Draw {
 
     Outcome ONGOING = new Ongoing();
 
-    static Outcome win(Side winner, String reason) {
+    static Outcome win(Side winner, OutcomeReason reason) {
         return new Win(winner, reason);
     }
 
-    static Outcome draw(String reason) {
+    static Outcome draw(OutcomeReason reason) {
         return new Draw(reason);
     }
 
@@ -30,7 +30,7 @@ public sealed interface Outcome permits Outcome.Ongoing, Outcome.Win, Outcome.Dr
     }
 
     /** Why the game ended; empty while ongoing. */
-    default Optional<String> reason() {
+    default Optional<OutcomeReason> reason() {
         if (this instanceof Win w) {
             return Optional.of(w.why());
         }
@@ -40,6 +40,11 @@ public sealed interface Outcome permits Outcome.Ongoing, Outcome.Win, Outcome.Dr
         return Optional.empty();
     }
 
+    /** Whether the game ended for {@code reason}. */
+    default boolean endedBy(OutcomeReason reason) {
+        return reason().filter(reason::equals).isPresent();
+    }
+
     record Ongoing() implements Outcome {
         @Override
         public String toString() {
@@ -47,7 +52,7 @@ public sealed interface Outcome permits Outcome.Ongoing, Outcome.Win, Outcome.Dr
         }
     }
 
-    record Win(Side side, String why) implements Outcome {
+    record Win(Side side, OutcomeReason why) implements Outcome {
         public Win {
             Objects.requireNonNull(side, "side");
             Objects.requireNonNull(why, "why");
@@ -55,18 +60,18 @@ public sealed interface Outcome permits Outcome.Ongoing, Outcome.Win, Outcome.Dr
 
         @Override
         public String toString() {
-            return side.id() + " wins (" + why + ")";
+            return side.id() + " wins (" + why.id() + ")";
         }
     }
 
-    record Draw(String why) implements Outcome {
+    record Draw(OutcomeReason why) implements Outcome {
         public Draw {
             Objects.requireNonNull(why, "why");
         }
 
         @Override
         public String toString() {
-            return "draw (" + why + ")";
+            return "draw (" + why.id() + ")";
         }
     }
 }

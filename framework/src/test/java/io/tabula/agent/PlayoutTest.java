@@ -85,7 +85,7 @@ class PlayoutTest {
 
     @Test
     void forDefinition_withFastSampler_usesIt() {
-        PlayoutSampler alwaysDraw = (start, random) -> new PlayoutSampler.Result(Outcome.draw("stub"), 3);
+        PlayoutSampler alwaysDraw = (start, random) -> new PlayoutSampler.Result(Outcome.draw(io.tabula.testgame.TttOutcome.BOARD_FULL), 3);
         TttModule fast = new TttModule() {
             @Override
             public Optional<PlayoutSampler> fastSampler(GameDefinition definition) {
@@ -141,7 +141,7 @@ class PlayoutTest {
                 .apply(new TttMove.Place(1)).apply(new TttMove.Place(4)).apply(new TttMove.Place(2));
         PlayoutSampler.Result result = new LegalMovesSampler(0).play(won, new SplittableRandom(1));
         assertEquals(0, result.plies());
-        assertEquals(Outcome.win(TttModule.CROSS, "three"), result.outcome());
+        assertEquals(Outcome.win(TttModule.CROSS, io.tabula.testgame.TttOutcome.THREE), result.outcome());
     }
 
     @Test

@@ -23,15 +23,15 @@ class CoreValuesTest {
 
     @Test
     void outcome_winAndDraw_carryWinnerAndReason() {
-        Outcome win = Outcome.win(TttModule.NOUGHT, "three");
+        Outcome win = Outcome.win(TttModule.NOUGHT, io.tabula.testgame.TttOutcome.THREE);
         assertTrue(win.isOver());
         assertEquals(Optional.of(TttModule.NOUGHT), win.winner());
-        assertEquals(Optional.of("three"), win.reason());
+        assertEquals(Optional.of(io.tabula.testgame.TttOutcome.THREE), win.reason());
         assertEquals("nought wins (three)", win.toString());
-        Outcome draw = Outcome.draw("board-full");
+        Outcome draw = Outcome.draw(io.tabula.testgame.TttOutcome.BOARD_FULL);
         assertTrue(draw.isOver());
         assertEquals(Optional.empty(), draw.winner());
-        assertEquals(Optional.of("board-full"), draw.reason());
+        assertEquals(Optional.of(io.tabula.testgame.TttOutcome.BOARD_FULL), draw.reason());
     }
 
     @Test
@@ -55,7 +55,16 @@ class CoreValuesTest {
     @Test
     void gameType_sidesOutOfIndexOrder_areRejected() {
         assertThrows(IllegalArgumentException.class, () -> new GameType("x", "X",
-                List.of(TttModule.NOUGHT, TttModule.CROSS), Set.of()));
+                List.of(TttModule.NOUGHT, TttModule.CROSS), Set.of(), List.of()));
+    }
+
+    @Test
+    void gameType_outcomeReasons_areFoundByExactIdAndNeverTwice() {
+        assertEquals(Optional.of(io.tabula.testgame.TttOutcome.THREE), TttModule.TYPE.outcomeReason("three"));
+        assertEquals(Optional.empty(), TttModule.TYPE.outcomeReason("Three"));
+        assertEquals(2, TttModule.TYPE.players());
+        assertThrows(IllegalArgumentException.class, () -> new GameType("x", "X", List.of(TttModule.CROSS), Set.of(),
+                List.of(io.tabula.testgame.TttOutcome.THREE, io.tabula.testgame.TttOutcome.THREE)));
     }
 
     @Test

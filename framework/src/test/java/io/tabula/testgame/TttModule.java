@@ -28,7 +28,8 @@ public class TttModule implements GameModule {
     public static final String ID = "ttt";
     public static final Side CROSS = new Side(0, "cross");
     public static final Side NOUGHT = new Side(1, "nought");
-    public static final GameType TYPE = new GameType(ID, "Tic-tac-toe", List.of(CROSS, NOUGHT), Set.of(Capability.UNDO));
+    public static final GameType TYPE = new GameType(ID, "Tic-tac-toe", List.of(CROSS, NOUGHT), Set.of(Capability.UNDO),
+            List.of(TttOutcome.values()));
 
     public static final IntOption SIZE = new IntOption("size", "Points on each side of the board.", 3, 3, 5);
     public static final BooleanOption MISERE = new BooleanOption("misere", "Whoever completes a line loses.", false);

@@ -31,14 +31,14 @@ class TttRulesTest {
     @Test
     void apply_lineOfThree_winsForTheMaker() {
         GameState state = play(MODULE.defaultDefinition().newGame(), "a1", "b1", "b2", "c1", "c3");
-        assertEquals(Outcome.win(TttModule.CROSS, "three"), state.outcome());
+        assertEquals(Outcome.win(TttModule.CROSS, io.tabula.testgame.TttOutcome.THREE), state.outcome());
         assertTrue(state.legalMoves().isEmpty());
     }
 
     @Test
     void apply_lineOfThreeUnderMisere_losesForTheMaker() {
         GameState state = play(MODULE.define("misere", Map.of()).newGame(), "a1", "b1", "b2", "c1", "c3");
-        assertEquals(Outcome.win(TttModule.NOUGHT, "three"), state.outcome());
+        assertEquals(Outcome.win(TttModule.NOUGHT, io.tabula.testgame.TttOutcome.THREE), state.outcome());
     }
 
     @Test
@@ -78,7 +78,7 @@ class TttRulesTest {
     void fromDiagram_fullBoardWithoutLine_isDraw() {
         GameState state = MODULE.diagrams().fromDiagram(MODULE.defaultDefinition(),
                 List.of("XOX", "XOO", "OXX"), TttModule.NOUGHT);
-        assertEquals(Outcome.draw("board-full"), state.outcome());
+        assertEquals(Outcome.draw(io.tabula.testgame.TttOutcome.BOARD_FULL), state.outcome());
         assertEquals(9, state.ply());
         assertFalse(state.outcome().winner().isPresent());
     }

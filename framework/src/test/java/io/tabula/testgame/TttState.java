@@ -18,8 +18,8 @@ import java.util.List;
  * game (won by its maker, or lost under misère), a full board is a draw.
  */
 public final class TttState implements GameState {
-    public static final String THREE = "three";
-    public static final String BOARD_FULL = "board-full";
+    public static final TttOutcome THREE = TttOutcome.THREE;
+    public static final TttOutcome BOARD_FULL = TttOutcome.BOARD_FULL;
 
     private final TttRules rules;
     private final byte[] cells;

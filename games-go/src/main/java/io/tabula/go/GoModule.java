@@ -11,6 +11,7 @@ import io.tabula.go.notation.GoDiagrams;
 import io.tabula.go.notation.GoStateCodec;
 import io.tabula.go.notation.GtpNotation;
 import io.tabula.go.rules.GoOptions;
+import io.tabula.go.rules.GoOutcome;
 import io.tabula.go.rules.GoSampler;
 import io.tabula.go.rules.GoState;
 import io.tabula.go.rules.Stones;
@@ -26,7 +27,7 @@ import java.util.Set;
  */
 public final class GoModule extends StandardGameModule {
     private static final GameType TYPE = new GameType("go", "Go", List.of(Stones.BLACK_SIDE, Stones.WHITE_SIDE),
-            Set.of(Capability.PASS, Capability.REPETITION_RULE, Capability.UNDO));
+            Set.of(Capability.PASS, Capability.REPETITION_RULE, Capability.UNDO), List.of(GoOutcome.values()));
 
     public GoModule() {
         super(TYPE, GoOptions.SCHEMA, new GtpNotation(), new GoDiagrams(), new GoStateCodec(), new GoChecks());

@@ -96,7 +96,7 @@ class GoRulesTest {
                 "C3", "pass", "pass");
         assertTrue(state.isOver());
         assertEquals("black", state.outcome().winner().orElseThrow().id(), "25 points to 0.5");
-        assertEquals("score", state.outcome().reason().orElseThrow());
+        assertEquals(io.tabula.go.rules.GoOutcome.SCORE, state.outcome().reason().orElseThrow());
         assertThrows(IllegalMoveException.class, () -> state.apply(MODULE.notation().parse(state, "A1")));
     }
 
@@ -110,7 +110,7 @@ class GoRulesTest {
         assertTrue(small.getMessage().contains("at most 4"), small.getMessage());
         GameState free = MODULE.define("chinese", Map.of("size", "7", "handicap", "5", "handicapPlacement", "free"))
                 .newGame();
-        assertEquals("handicap", free.phase());
+        assertEquals("handicap", free.phase().id());
         assertEquals(49, free.legalMoves().size(), "every point, and no pass while placing");
     }
 

@@ -10,6 +10,7 @@ import io.tabula.gomoku.notation.GomokuDiagrams;
 import io.tabula.gomoku.notation.GomokuStateCodec;
 import io.tabula.gomoku.notation.RenjuNotation;
 import io.tabula.gomoku.rules.GomokuOptions;
+import io.tabula.gomoku.rules.GomokuOutcome;
 import io.tabula.gomoku.rules.GomokuSampler;
 import io.tabula.gomoku.rules.GomokuState;
 import io.tabula.gomoku.rules.Stone;
@@ -51,7 +52,8 @@ import java.util.Set;
  */
 public final class GomokuModule extends StandardGameModule {
     private static final GameType TYPE = new GameType("gomoku", "Gomoku",
-            List.of(Stone.BLACK_SIDE, Stone.WHITE_SIDE), Set.of(Capability.PASS, Capability.OPENING_PROTOCOL, Capability.UNDO));
+            List.of(Stone.BLACK_SIDE, Stone.WHITE_SIDE), Set.of(Capability.PASS, Capability.OPENING_PROTOCOL, Capability.UNDO),
+            List.of(GomokuOutcome.values()));
 
     public GomokuModule() {
         super(TYPE, GomokuOptions.SCHEMA, new RenjuNotation(), new GomokuDiagrams(), new GomokuStateCodec(), new GomokuChecks());

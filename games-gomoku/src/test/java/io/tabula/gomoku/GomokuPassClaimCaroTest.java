@@ -92,7 +92,7 @@ class GomokuPassClaimCaroTest {
     @Test
     void apply_twoPassesInSuccession_drawWithReasonPasses() {
         GameState state = play(MODULE.define("renju", Map.of()).newGame(), "h8", "pass", "pass");
-        assertEquals(Outcome.draw("passes"), state.outcome());
+        assertEquals(Outcome.draw(io.tabula.gomoku.rules.GomokuOutcome.PASSES), state.outcome());
         assertTrue(state.legalMoves().isEmpty());
         assertEquals(3, state.ply());
     }
@@ -190,7 +190,7 @@ class GomokuPassClaimCaroTest {
         assertFalse(fouled.isOver(), "under claim a forbidden move stands until claimed");
         assertTrue(fouled.legalMoves().contains(GomokuMove.CLAIM));
         GameState claimed = fouled.apply(GomokuMove.CLAIM);
-        assertEquals(Outcome.win(Stone.WHITE_SIDE, "forbidden"), claimed.outcome());
+        assertEquals(Outcome.win(Stone.WHITE_SIDE, io.tabula.gomoku.rules.GomokuOutcome.FORBIDDEN), claimed.outcome());
         assertEquals(fouled.ply() + 1, claimed.ply());
     }
 
@@ -229,7 +229,7 @@ class GomokuPassClaimCaroTest {
         assertTrue(((GomokuState) later).overlineStands());
         assertEquals(Stone.WHITE_SIDE, later.toMove());
         assertTrue(later.legalMoves().contains(GomokuMove.CLAIM));
-        assertEquals(Outcome.win(Stone.WHITE_SIDE, "forbidden"), later.apply(GomokuMove.CLAIM).outcome());
+        assertEquals(Outcome.win(Stone.WHITE_SIDE, io.tabula.gomoku.rules.GomokuOutcome.FORBIDDEN), later.apply(GomokuMove.CLAIM).outcome());
     }
 
     @Test
@@ -264,7 +264,7 @@ class GomokuPassClaimCaroTest {
 
     @Test
     void apply_caroFiveBlockedAtOneEnd_wins() {
-        assertEquals(Outcome.win(Stone.BLACK_SIDE, "five"), caroRow(caro(), "OXXXX....", "f1").outcome());
+        assertEquals(Outcome.win(Stone.BLACK_SIDE, io.tabula.gomoku.rules.GomokuOutcome.FIVE), caroRow(caro(), "OXXXX....", "f1").outcome());
     }
 
     @Test

@@ -44,7 +44,7 @@ class GomokuRulesTest {
     @Test
     void apply_fiveInARow_winsForTheMover() {
         GameState state = play(MODULE.defaultDefinition(), "a1", "a2", "b1", "b2", "c1", "c2", "d1", "d2", "e1");
-        assertEquals(Outcome.win(io.tabula.gomoku.rules.Stone.BLACK_SIDE, "five"), state.outcome());
+        assertEquals(Outcome.win(io.tabula.gomoku.rules.Stone.BLACK_SIDE, io.tabula.gomoku.rules.GomokuOutcome.FIVE), state.outcome());
         assertTrue(state.legalMoves().isEmpty());
         MoveCheck after = state.check(MODULE.notation().parse(state, "o15"));
         assertEquals(CommonReason.GAME_OVER, ((MoveCheck.Illegal) after).reason());

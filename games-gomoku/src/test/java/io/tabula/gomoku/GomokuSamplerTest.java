@@ -103,7 +103,7 @@ class GomokuSamplerTest {
         int fouls = 0;
         for (int i = 0; i < 2_000; i++) {
             PlayoutSampler.Result result = new GomokuSampler().play(definition.newGame(), random);
-            if (result.outcome().reason().orElse("").equals("forbidden")) {
+            if (result.outcome().endedBy(io.tabula.gomoku.rules.GomokuOutcome.FORBIDDEN)) {
                 assertEquals("white", result.outcome().winner().orElseThrow().id());
                 fouls++;
             }
@@ -153,7 +153,7 @@ class GomokuSamplerTest {
         for (int i = 0; i < 2_000; i++) {
             PlayoutSampler.Result result = new GomokuSampler().play(definition.newGame(), random);
             assertTrue(result.outcome().isOver());
-            assertTrue(!result.outcome().reason().orElse("").equals("no-legal-move"),
+            assertTrue(!result.outcome().endedBy(io.tabula.gomoku.rules.GomokuOutcome.NO_LEGAL_MOVE),
                     "black can always pass, but game " + i + " ended " + result.outcome());
         }
     }
@@ -209,11 +209,11 @@ class GomokuSamplerTest {
                     String where = definition.text() + ", seed " + seed + ", action " + i;
                     if (move == GomokuSampler.OPENING_ACTION) {
                         assertTrue(inOpening, where + ": opening action after free play began");
-                        assertEquals("opening", state.phase(), where);
+                        assertEquals("opening", state.phase().id(), where);
                         state = state.apply(GomokuSampler.openingMove(state, replay));
                     } else {
                         inOpening = false;
-                        assertEquals("play", state.phase(), where);
+                        assertEquals("play", state.phase().id(), where);
                         state = state.apply(moveOf(state, move));
                     }
                 }
@@ -252,7 +252,7 @@ class GomokuSamplerTest {
         for (String move : new String[] {"h8", "h9", "j10", "swap", "a1"}) {
             start = start.apply(MODULE.notation().parse(start, move));
         }
-        assertEquals("opening", start.phase());
+        assertEquals("opening", start.phase().id());
         SplittableRandom random = new SplittableRandom(8);
         for (int i = 0; i < 200; i++) {
             List<Integer> reported = new java.util.ArrayList<>();
@@ -290,7 +290,7 @@ class GomokuSamplerTest {
             int k = result.outcome().winner().map(s -> s.index()).orElse(2);
             out[k]++;
             out[3] += result.plies();
-            String reason = result.outcome().reason().orElse("");
+            String reason = result.outcome().reason().map(io.tabula.core.OutcomeReason::id).orElse("");
             out[4] += reason.equals("passes") ? 1 : 0;
             out[5] += reason.equals("forbidden") ? 1 : 0;
         }

@@ -13,10 +13,12 @@ import io.tabula.junqi.notation.JunqiNotation;
 import io.tabula.junqi.notation.JunqiStateCodec;
 import io.tabula.junqi.rules.Deployment;
 import io.tabula.junqi.rules.JunqiOptions;
+import io.tabula.junqi.rules.JunqiOutcome;
 import io.tabula.junqi.rules.JunqiRules;
 import io.tabula.junqi.rules.JunqiSampler;
 import io.tabula.junqi.rules.JunqiState;
 import java.util.Optional;
+import java.util.List;
 import java.util.Set;
 
 /**
@@ -33,7 +35,7 @@ import java.util.Set;
  */
 public final class JunqiModule extends StandardGameModule {
     private static final GameType TYPE = new GameType("junqi", "Junqi", JunqiRules.SIDES,
-            Set.of(Capability.HIDDEN_INFORMATION, Capability.UNDO));
+            Set.of(Capability.HIDDEN_INFORMATION, Capability.UNDO), List.of(JunqiOutcome.values()));
 
     public JunqiModule() {
         super(TYPE, JunqiOptions.SCHEMA, new JunqiNotation(), new JunqiDiagrams(), new JunqiStateCodec(), new JunqiChecks());

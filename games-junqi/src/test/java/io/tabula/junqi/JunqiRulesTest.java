@@ -101,7 +101,7 @@ class JunqiRulesTest {
         assertEquals(DEFAULT_BOARD, MODULE.diagrams().toDiagram(state));
         assertEquals(JunqiRules.RED, state.toMove());
         assertEquals(0, state.ply());
-        assertEquals("play", state.phase());
+        assertEquals("play", state.phase().id());
         assertEquals(Outcome.ONGOING, state.outcome());
         assertEquals(Set.of(), state.deploymentViolations(JunqiRules.RED).orElseThrow());
         assertEquals(Set.of(), state.deploymentViolations(JunqiRules.BLUE).orElseThrow());

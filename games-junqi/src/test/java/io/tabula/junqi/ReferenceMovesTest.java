@@ -156,20 +156,20 @@ class ReferenceMovesTest {
             }
         }
         if (!flag[0] || !flag[1]) {
-            return Outcome.win(JunqiRules.side(flag[0] ? 0 : 1), "flag-captured");
+            return Outcome.win(JunqiRules.side(flag[0] ? 0 : 1), reason("flag-captured"));
         }
         int me = s.toMove().index();
         if (movesOf(s, me).isEmpty()) {
-            return movesOf(s, 1 - me).isEmpty() ? Outcome.draw("no-movable-pieces")
-                    : Outcome.win(JunqiRules.side(1 - me), "no-movable-pieces");
+            return movesOf(s, 1 - me).isEmpty() ? Outcome.draw(reason("no-movable-pieces"))
+                    : Outcome.win(JunqiRules.side(1 - me), reason("no-movable-pieces"));
         }
         int n = s.rules().noCombatDrawPlies();
         if (n > 0 && s.quietPlies() >= n) {
-            return Outcome.draw("no-combat");
+            return Outcome.draw(reason("no-combat"));
         }
         int m = s.rules().maxPlies();
         if (m > 0 && s.ply() >= m) {
-            return Outcome.draw("move-limit");
+            return Outcome.draw(reason("move-limit"));
         }
         return Outcome.ONGOING;
     }
@@ -279,5 +279,10 @@ class ReferenceMovesTest {
             total += referencePerft((JunqiState) s.apply(MODULE.notation().parse(s, m)), depth - 1);
         }
         return total;
+    }
+
+    /** The module's outcome reason of a keyword the spec names (the reference knows reasons by their words). */
+    private static io.tabula.core.OutcomeReason reason(String id) {
+        return new JunqiModule().type().outcomeReason(id).orElseThrow();
     }
 }

@@ -17,7 +17,8 @@ public final class ConnectFourModule implements GameModule, Notation, BoardDiagr
     static final IntOption COLUMNS = new IntOption("columns", "number of columns, a to j at most", 7, 4, 10);
     static final IntOption ROWS = new IntOption("rows", "number of rows, the height of a column", 6, 4, 10);
     static final GameType TYPE = new GameType("connect-four", "Connect Four",
-            List.of(new Side(0, "red"), new Side(1, "yellow")), Set.of(Capability.UNDO));
+            List.of(new Side(0, "red"), new Side(1, "yellow")), Set.of(Capability.UNDO),
+            List.of(ConnectFourOutcome.values()));
     private static final OptionSchema OPTIONS = new OptionSchema(List.of(COLUMNS, ROWS),
             List.of(Variant.of("standard", "7 columns by 6 rows, red moves first")));
 

@@ -44,8 +44,8 @@ public final class ConnectFourState implements GameState {
                 .reduce(KEYS.side(toMove), (a, b) -> a ^ b); // Zobrist: XOR the keys of all that is there
         int[] winners = Arrays.stream(pieces).filter(this::fourThrough).map(p -> cells[p]).distinct().toArray();
         this.outcome = switch (winners.length) {
-            case 0 -> pieces.length == cells.length ? Outcome.draw("board-full") : Outcome.ONGOING;
-            case 1 -> Outcome.win(TYPE.side(PIECES.indexOf(winners[0])), "four");
+            case 0 -> pieces.length == cells.length ? Outcome.draw(ConnectFourOutcome.BOARD_FULL) : Outcome.ONGOING;
+            case 1 -> Outcome.win(TYPE.side(PIECES.indexOf(winners[0])), ConnectFourOutcome.FOUR);
             default -> throw new NotationException("both red and yellow have four in a row; no game gets there");
         };
     }

@@ -91,7 +91,7 @@ class ConnectFourRulesTest {
     @Test
     void check_afterTheGameEnded_saysGameOver() {
         GameState won = play(STANDARD, "a", "a", "b", "b", "c", "c", "d");
-        assertEquals(Outcome.win(MODULE.type().side(0), "four"), won.outcome());
+        assertEquals(Outcome.win(MODULE.type().side(0), ConnectFourOutcome.FOUR), won.outcome());
         MoveCheck verdict = won.check(new ConnectFourState.Drop(6));
         assertEquals(CommonReason.GAME_OVER, ((MoveCheck.Illegal) verdict).reason());
     }

@@ -249,6 +249,8 @@ public interface GameContract {
                 GameState last = states.get(states.size() - 1);
                 assertTrue(last.isOver(), "playout stopped without an outcome");
                 assertTrue(last.outcome().reason().isPresent(), "a finished game has a reason");
+                assertTrue(definition.type().outcomeReasons().contains(last.outcome().reason().get()),
+                        "the reason " + last.outcome().reason().get().id() + " is one the game type declares");
             }
         });
     }

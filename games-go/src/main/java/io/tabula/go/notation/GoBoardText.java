@@ -1,6 +1,7 @@
 package io.tabula.go.notation;
 
 import io.tabula.go.rules.GoMove;
+import io.tabula.go.rules.GoOutcome;
 import io.tabula.go.rules.GoState;
 import io.tabula.go.rules.Scoring;
 import io.tabula.go.rules.Stones;
@@ -49,7 +50,7 @@ public final class GoBoardText {
         state.lastMove().ifPresent(last -> out.append(String.format("%nlast move: %s %s%s", last.side().id(),
                 new GtpNotation().format(state, last.move()),
                 last.move() instanceof GoMove.Place ? " (marked *)" : "")));
-        if (state.isOver() && state.outcome().reason().orElse("").equals("score")) {
+        if (state.isOver() && state.outcome().endedBy(GoOutcome.SCORE)) {
             out.append(String.format("%nresult: %s", state.score().result()));
             if (state.rules().scoring() == Scoring.AREA) {
                 out.append(" (Chinese counting: ").append(state.chineseCount().describe()).append(')');

@@ -38,7 +38,7 @@ public final class GoStateCodec implements StateCodec<GoSnapshot> {
                 go.captures(go.definition().type().side(0)), go.captures(go.definition().type().side(1)),
                 go.koPoint() < 0 ? "" : GtpNotation.point(size, go.koPoint()), go.handicapLeft(), history, dead,
                 outcome.isOver() ? "over" : "ongoing", outcome.winner().map(Side::id).orElse("none"),
-                outcome.reason().orElse(""));
+                StateCodec.reasonText(outcome));
     }
 
     @Override
@@ -66,12 +66,7 @@ public final class GoStateCodec implements StateCodec<GoSnapshot> {
                 throw new TabulaException("state fields ply, passes (0-2), captures and handicapLeft must not be "
                         + "negative");
             }
-            Outcome outcome = switch (s.status()) {
-                case "ongoing" -> Outcome.ONGOING;
-                case "over" -> s.winner().equals("none") ? Outcome.draw(s.reason())
-                        : Outcome.win(side(definition, s.winner(), "winner"), s.reason());
-                default -> throw new TabulaException("state field 'status' must be ongoing or over");
-            };
+            Outcome outcome = StateCodec.outcome(definition.type(), s.status(), s.winner(), s.reason());
             return GoStates.restored(definition, cells, toMove, s.ply(), s.passes(),
                     new int[] {s.blackCaptures(), s.whiteCaptures()}, ko, s.handicapLeft(), history, dead, outcome);
         } catch (NotationException | NumberFormatException e) {

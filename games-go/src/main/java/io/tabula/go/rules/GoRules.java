@@ -1,6 +1,8 @@
 package io.tabula.go.rules;
 
 import com.google.common.collect.ImmutableList;
+import io.tabula.core.Phase;
+import java.util.Set;
 import io.tabula.core.GameDefinition;
 import io.tabula.hash.Zobrist;
 import io.tabula.topology.Grid;
@@ -21,6 +23,7 @@ public final class GoRules {
     private final BigDecimal komi;
     private final int handicap;
     private final HandicapPlacement placement;
+    private final Phase playPhase;
     private final HandicapBonus bonus;
 
     public GoRules(GameDefinition definition) {
@@ -40,6 +43,13 @@ public final class GoRules {
         this.handicap = definition.get(GoOptions.HANDICAP);
         this.placement = definition.get(GoOptions.HANDICAP_PLACEMENT);
         this.bonus = definition.get(GoOptions.WHITE_HANDICAP_BONUS);
+        this.playPhase = Phase.play(definition.type(), Set.of(GoMove.Place.class, GoMove.Pass.class,
+                GoMove.Resign.class));
+    }
+
+    /** Ordinary play: a stone, a pass or resignation. */
+    public Phase playPhase() {
+        return playPhase;
     }
 
     public GameDefinition definition() {

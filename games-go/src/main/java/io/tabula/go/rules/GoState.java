@@ -9,6 +9,8 @@ import io.tabula.core.IllegalMoveException;
 import io.tabula.core.Move;
 import io.tabula.core.MoveCheck;
 import io.tabula.core.Outcome;
+import io.tabula.core.Phase;
+import io.tabula.core.Plural;
 import io.tabula.core.Side;
 import io.tabula.hash.HashHistory;
 import java.util.ArrayList;
@@ -175,10 +177,21 @@ public final class GoState implements GameState {
         return dead;
     }
 
+    /**
+     * {@code handicap} while black places free handicap stones (black only: a stone, no
+     * pass), then ordinary play.
+     */
     @Override
-    public String phase() {
-        return handicapLeft > 0 ? "handicap" : "play";
+    public Phase phase() {
+        if (handicapLeft == 0) {
+            return rules.playPhase();
+        }
+        return new Phase(HANDICAP_PHASE, "", List.of(0), Set.of(GoMove.Place.class), "black places "
+                + Plural.of(handicapLeft, "more handicap stone"), "after the last handicap stone, white plays");
     }
+
+    /** The id of the phase in which black places free handicap stones. */
+    public static final String HANDICAP_PHASE = "handicap";
 
     /** The count of this position (dead stones taken off), whether or not the game is over. */
     public Score score() {
@@ -204,7 +217,7 @@ public final class GoState implements GameState {
         }
         GoState marked = new GoState(rules, cells, boardHash, toMove, ply, passes, captures, koPoint, handicapLeft, history,
                 points, outcome, lastMove);
-        if (outcome.isOver() && outcome.reason().orElse("").equals(GoOutcomes.SCORE)) {
+        if (outcome.isOver() && outcome.endedBy(GoOutcome.SCORE)) {
             return new GoState(rules, cells, boardHash, toMove, ply, passes, captures, koPoint, handicapLeft, history, points,
                     marked.score().outcome(), lastMove);
         }
@@ -297,7 +310,7 @@ public final class GoState implements GameState {
         LastMove played = new LastMove(toMove(), (GoMove) move);
         if (verdict instanceof GoMove.Resign) {
             return new GoState(rules, cells, boardHash, 1 - toMove, ply + 1, 0, captures, -1, handicapLeft, history, dead,
-                    Outcome.win(Stones.side(1 - toMove), GoOutcomes.RESIGN), played);
+                    Outcome.win(Stones.side(1 - toMove), GoOutcome.RESIGN), played);
         }
         if (verdict instanceof GoMove.Pass) {
             int next = 1 - toMove;

@@ -15,9 +15,9 @@ public record Score(BigDecimal black, BigDecimal white) {
     public Outcome outcome() {
         int c = black.compareTo(white);
         if (c == 0) {
-            return Outcome.draw(GoOutcomes.SCORE);
+            return Outcome.draw(GoOutcome.SCORE);
         }
-        return Outcome.win(c > 0 ? Stones.BLACK_SIDE : Stones.WHITE_SIDE, GoOutcomes.SCORE);
+        return Outcome.win(c > 0 ? Stones.BLACK_SIDE : Stones.WHITE_SIDE, GoOutcome.SCORE);
     }
 
     /** The result as SGF and GTP write it: {@code B+3.5}, {@code W+0.5}, {@code 0} for a draw. */

@@ -18,7 +18,7 @@ import io.tabula.go.notation.GtpNotation;
 import io.tabula.go.rules.FixedHandicap;
 import io.tabula.go.rules.GoMove;
 import io.tabula.go.rules.GoOptions;
-import io.tabula.go.rules.GoOutcomes;
+import io.tabula.go.rules.GoOutcome;
 import io.tabula.go.rules.GoState;
 import io.tabula.go.rules.LibertyCheck;
 import io.tabula.go.rules.GoStates;
@@ -705,10 +705,10 @@ public final class SgfGo {
         }
         if (outcome instanceof Outcome.Win win) {
             String side = win.side().equals(Stones.BLACK_SIDE) ? "B" : "W";
-            if (win.why().equals(GoOutcomes.RESIGN)) {
+            if (win.why().equals(GoOutcome.RESIGN)) {
                 return Optional.of(side + "+R");
             }
-            if (win.why().equals(GoOutcomes.SCORE) && state instanceof GoState go) {
+            if (win.why().equals(GoOutcome.SCORE) && state instanceof GoState go) {
                 return Optional.of(go.score().result());
             }
             return Optional.of(side + "+");

@@ -374,7 +374,7 @@ class SgfGoTest {
     void replay_resultByResignation_endsTheLineWithTheLosersResignation() {
         SgfReplay r = replay("(;SZ[9]RE[W+R];B[ee];W[dd])");
         assertEquals(GoMove.RESIGN, r.moves().get(r.moves().size() - 1));
-        assertEquals(Outcome.win(Stones.WHITE_SIDE, "resign"), r.last().outcome());
+        assertEquals(Outcome.win(Stones.WHITE_SIDE, io.tabula.go.rules.GoOutcome.RESIGN), r.last().outcome());
         SgfReplay winnerToMove = replay("(;SZ[9]RE[B+Resign];B[ee];W[dd])");
         assertFalse(winnerToMove.last().isOver(), "black to move cannot be black's loss");
     }

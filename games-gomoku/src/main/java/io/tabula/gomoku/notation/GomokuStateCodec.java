@@ -28,7 +28,7 @@ public final class GomokuStateCodec implements StateCodec<GomokuSnapshot> {
         return new GomokuSnapshot(diagrams.toDiagram(state), state.toMove().id(), state.ply(),
                 outcome.isOver() ? "over" : "ongoing",
                 outcome.winner().map(Side::id).orElse("none"),
-                outcome.reason().orElse(""),
+                StateCodec.reasonText(outcome),
                 gomoku.passes(), gomoku.foulToClaim(), gomoku.overlineStands(),
                 gomoku.openingStep(), gomoku.blackPlayer(), gomoku.declaredOffers(),
                 gomoku.offers().stream().map(p -> RenjuNotation.point(gomoku.size(), p)).toList());
@@ -49,12 +49,7 @@ public final class GomokuStateCodec implements StateCodec<GomokuSnapshot> {
         if (s.ply() < 0) {
             throw new TabulaException("state field 'ply' must be >= 0, was " + s.ply());
         }
-        Outcome outcome = switch (s.status()) {
-            case "ongoing" -> Outcome.ONGOING;
-            case "over" -> s.winner().equals("none") ? Outcome.draw(s.reason())
-                    : Outcome.win(side(definition, s.winner(), "winner"), s.reason());
-            default -> throw new TabulaException("state field 'status' must be ongoing or over, was '" + s.status() + "'");
-        };
+        Outcome outcome = StateCodec.outcome(definition.type(), s.status(), s.winner(), s.reason());
         List<Integer> offers = new ArrayList<>();
         try {
             for (String offer : s.offers() == null ? List.<String>of() : s.offers()) {

@@ -17,7 +17,7 @@ import io.tabula.core.TabulaException;
 import io.tabula.gomoku.GomokuModule;
 import io.tabula.gomoku.rules.GomokuMove;
 import io.tabula.gomoku.rules.GomokuOptions;
-import io.tabula.gomoku.rules.GomokuReason;
+import io.tabula.gomoku.rules.GomokuOutcome;
 import io.tabula.gomoku.rules.GomokuState;
 import io.tabula.gomoku.rules.Stone;
 import io.tabula.record.GameRecord;
@@ -659,7 +659,7 @@ public final class GomokuSgf {
         }
         if (outcome instanceof Outcome.Win win) {
             String side = win.side().equals(Stone.BLACK_SIDE) ? "B" : "W";
-            return Optional.of(side + "+" + (win.why().equals(GomokuReason.FORBIDDEN) ? "F" : ""));
+            return Optional.of(side + "+" + (win.why().equals(GomokuOutcome.FORBIDDEN) ? "F" : ""));
         }
         return Optional.empty();
     }

@@ -1,6 +1,10 @@
 package io.tabula.gomoku.rules;
 
 import com.google.common.collect.ImmutableList;
+import io.tabula.core.Move;
+import io.tabula.core.Phase;
+import java.util.LinkedHashSet;
+import java.util.Set;
 import io.tabula.core.GameDefinition;
 import io.tabula.gomoku.geometry.SymmetryRule;
 import io.tabula.hash.Zobrist;
@@ -30,6 +34,7 @@ public final class GomokuRules {
     private final ImmutableList<GomokuMove.Place> places;
     private final OpeningProtocol protocol;
     private final SymmetryRule offerSymmetry;
+    private final Phase playPhase;
 
     public GomokuRules(GameDefinition definition) {
         this.definition = definition;
@@ -64,6 +69,20 @@ public final class GomokuRules {
         };
         this.protocol = OpeningProtocol.of(opening, fixedOffers, declareMax, passAllowed);
         this.offerSymmetry = definition.get(GomokuOptions.OFFER_SYMMETRY);
+        Set<Class<? extends Move>> inPlay = new LinkedHashSet<>();
+        inPlay.add(GomokuMove.Place.class);
+        if (passAllowed) {
+            inPlay.add(GomokuMove.Pass.class);
+        }
+        if (forbiddenIsClaimed()) {
+            inPlay.add(GomokuMove.Claim.class);
+        }
+        this.playPhase = Phase.play(definition.type(), inPlay);
+    }
+
+    /** Free play: stones, and passes and claims where the options allow them. */
+    Phase playPhase() {
+        return playPhase;
     }
 
     /** The opening protocol's steps (option {@code opening}). */

@@ -50,7 +50,7 @@ public final class GomokuSampler implements PlayoutSampler {
     public Result play(GameState start, SplittableRandom random, java.util.function.IntConsumer onMove) {
         GomokuState state = (GomokuState) start;
         int opening = 0;
-        while (!state.isOver() && state.phase().equals("opening")) {
+        while (!state.isOver() && !state.phase().isPlay()) {
             state = state.apply(openingMove(state, random));
             onMove.accept(OPENING_ACTION);
             opening++;
@@ -105,7 +105,7 @@ public final class GomokuSampler implements PlayoutSampler {
             if (forbiddenIllegal && colour == Stone.BLACK) {
                 i = drawAllowed(rules, cells, empty, free, extras, random);
                 if (i < 0) {
-                    return new Result(Outcome.draw(GomokuReason.NO_LEGAL_MOVE), plies);
+                    return new Result(Outcome.draw(GomokuOutcome.NO_LEGAL_MOVE), plies);
                 }
             } else {
                 i = random.nextInt(free + extras);
@@ -114,13 +114,13 @@ public final class GomokuSampler implements PlayoutSampler {
             if (i >= free) {
                 if (canClaim && i == free) {
                     onMove.accept(CLAIM);
-                    return new Result(Outcome.win(Stone.WHITE_SIDE, GomokuReason.FORBIDDEN), plies);
+                    return new Result(Outcome.win(Stone.WHITE_SIDE, GomokuOutcome.FORBIDDEN), plies);
                 }
                 onMove.accept(PASS);
                 passes++;
                 foulToClaim = false;
                 if (passes >= 2) {
-                    return new Result(Outcome.draw(GomokuReason.PASSES), plies);
+                    return new Result(Outcome.draw(GomokuOutcome.PASSES), plies);
                 }
                 side = 1 - side;
                 continue;
@@ -133,15 +133,15 @@ public final class GomokuSampler implements PlayoutSampler {
             onMove.accept(point);
             passes = 0;
             if (verdict.isForbidden() && forbiddenLoses) {
-                return new Result(Outcome.win(Stone.WHITE_SIDE, GomokuReason.FORBIDDEN), plies);
+                return new Result(Outcome.win(Stone.WHITE_SIDE, GomokuOutcome.FORBIDDEN), plies);
             }
             foulToClaim = verdict.isForbidden();
             overlineStands |= verdict == Forbidden.FORBIDDEN_OVERLINE;
             if (rules.makesFive(cells, point, colour)) {
-                return new Result(Outcome.win(Stone.side(colour), GomokuReason.FIVE), plies);
+                return new Result(Outcome.win(Stone.side(colour), GomokuOutcome.FIVE), plies);
             }
             if (free == 0) {
-                return new Result(Outcome.draw(GomokuReason.BOARD_FULL), plies);
+                return new Result(Outcome.draw(GomokuOutcome.BOARD_FULL), plies);
             }
             side = 1 - side;
         }

@@ -8,6 +8,7 @@ import io.tabula.core.IllegalMoveException;
 import io.tabula.core.Move;
 import io.tabula.core.MoveCheck;
 import io.tabula.core.Outcome;
+import io.tabula.core.Phase;
 import io.tabula.core.Side;
 import java.util.Arrays;
 import java.util.List;
@@ -196,7 +197,7 @@ public final class GomokuState implements GameState {
             throw new IllegalArgumentException("at opening step '" + openingStep + "' "
                     + (rules.protocol().step(step).colour() == 0 ? "black" : "white") + " is to move, not " + toMove);
         }
-        boolean choosing = step != OpeningStep.PLAY && rules.protocol().step(step).allows(OpeningAction.CHOOSE);
+        boolean choosing = step != OpeningStep.PLAY && rules.protocol().step(step).allows(GomokuMove.Choose.class);
         if (choosing == offers.isEmpty()) {
             throw new IllegalArgumentException(choosing ? "the choose step needs the offers white chooses from"
                     : "offers are only kept at the choose step, not at '" + openingStep + "'");
@@ -227,9 +228,9 @@ public final class GomokuState implements GameState {
             throw new IllegalArgumentException("both colours have a winning row; such a position cannot arise");
         }
         if (black || white) {
-            return Outcome.win(black ? Stone.BLACK_SIDE : Stone.WHITE_SIDE, GomokuReason.FIVE);
+            return Outcome.win(black ? Stone.BLACK_SIDE : Stone.WHITE_SIDE, GomokuOutcome.FIVE);
         }
-        return full ? Outcome.draw(GomokuReason.BOARD_FULL) : Outcome.ONGOING;
+        return full ? Outcome.draw(GomokuOutcome.BOARD_FULL) : Outcome.ONGOING;
     }
 
     public GomokuRules rules() {
@@ -305,7 +306,7 @@ public final class GomokuState implements GameState {
 
     /** The foul a win by {@code forbidden} was won on, or null when it is not known (or the game was not won so). */
     private Foul claimedOrLosingFoul() {
-        if (lastFoul == null || !outcome.reason().orElse("").equals(GomokuReason.FORBIDDEN)) {
+        if (lastFoul == null || !outcome.endedBy(GomokuOutcome.FORBIDDEN)) {
             return null;
         }
         // Claimed while an earlier overline stands, after a later foul of another kind: that foul is not the one.
@@ -446,12 +447,12 @@ public final class GomokuState implements GameState {
         }
         if (move instanceof GomokuMove.Pass) {
             return new GomokuState(this, cells, -1,
-                    passes + 1 >= 2 ? Outcome.draw(GomokuReason.PASSES) : Outcome.ONGOING,
+                    passes + 1 >= 2 ? Outcome.draw(GomokuOutcome.PASSES) : Outcome.ONGOING,
                     passes + 1, false, overlineStands, GomokuMove.PASS, lastFoul);
         }
         if (move instanceof GomokuMove.Claim) {
             return new GomokuState(this, cells, -1,
-                    Outcome.win(Stone.WHITE_SIDE, GomokuReason.FORBIDDEN), 0, foulToClaim, overlineStands,
+                    Outcome.win(Stone.WHITE_SIDE, GomokuOutcome.FORBIDDEN), 0, foulToClaim, overlineStands,
                     GomokuMove.CLAIM, lastFoul);
         }
         return place((GomokuMove.Place) move);
@@ -466,11 +467,11 @@ public final class GomokuState implements GameState {
         next[point] = colour;
         Outcome after;
         if (verdict.isForbidden() && rules.forbiddenLoses()) {
-            after = Outcome.win(Stone.WHITE_SIDE, GomokuReason.FORBIDDEN);
+            after = Outcome.win(Stone.WHITE_SIDE, GomokuOutcome.FORBIDDEN);
         } else if (rules.makesFive(next, point, colour)) {
-            after = Outcome.win(toMove(), GomokuReason.FIVE);
+            after = Outcome.win(toMove(), GomokuOutcome.FIVE);
         } else if (stones + 1 == cells.length) {
-            after = Outcome.draw(GomokuReason.BOARD_FULL);
+            after = Outcome.draw(GomokuOutcome.BOARD_FULL);
         } else {
             after = Outcome.ONGOING;
         }
@@ -479,7 +480,7 @@ public final class GomokuState implements GameState {
         if (!after.isOver() && colour == Stone.WHITE && rules.forbiddenIsIllegal() && !rules.passAllowed()
                 && !blackHasPoint(rules, next)) {
             // Black moves next, forbidden points are illegal and passing is not allowed: no legal move.
-            after = Outcome.draw(GomokuReason.NO_LEGAL_MOVE);
+            after = Outcome.draw(GomokuOutcome.NO_LEGAL_MOVE);
         }
         return new GomokuState(this, next, point, after, 0, foul, overline, move,
                 verdict.isForbidden() ? new Foul(point, verdict) : lastFoul);
@@ -502,21 +503,18 @@ public final class GomokuState implements GameState {
         return colour == 0 ? opening.blackPlayer : 1 - opening.blackPlayer;
     }
 
-    /** {@code opening} while the opening protocol runs, then {@code play}. */
+    /**
+     * The opening protocol's current step as a phase (its id, the player who decides, the
+     * kinds of move it allows, what it asks), then ordinary play.
+     */
     @Override
-    public String phase() {
-        return opening.inPlay() ? "play" : "opening";
+    public Phase phase() {
+        return opening.inPlay() ? rules.playPhase() : rules.protocol().phase(opening.step, List.of(playerToAct()));
     }
 
     /** The opening protocol's current step ({@code b1}, {@code w4}, {@code offer}, ...), or {@code play} once it is over. */
     public String openingStep() {
-        return opening.inPlay() ? "play" : rules.protocol().step(opening.step).id();
-    }
-
-    /** What the opening protocol asks for now, in words, or empty once it is over. */
-    @Override
-    public String task() {
-        return opening.inPlay() ? "" : rules.protocol().step(opening.step).description();
+        return opening.inPlay() ? Phase.PLAY : rules.protocol().step(opening.step).id();
     }
 
     /** Which player holds black now: 0 the first player, 1 after an odd number of swaps. */

@@ -68,7 +68,7 @@ final class OpeningDraw {
         byte[] cells = state.board();
         int[] points = new int[cells.length];
         int stones = 0;
-        if (step.allows(OpeningAction.PLACE)) {
+        if (step.allows(GomokuMove.Place.class)) {
             int size = state.size();
             OpeningArea area = step.area();
             for (int p = 0; p < cells.length; p++) {
@@ -80,8 +80,8 @@ final class OpeningDraw {
         boolean blackJudged = step.colour() == 0 && rules.forbiddenIsIllegal();
         List<Move> words = new ArrayList<>(4);
         OpeningRules.addWords(state, step, words);
-        LazyMoveList lazy = step.allows(OpeningAction.OFFER) ? OpeningRules.offerSets(state, step)
-                : step.allows(OpeningAction.BALANCE) ? new BalancePairs(cells) : null;
+        LazyMoveList lazy = step.allows(GomokuMove.Offer.class) ? OpeningRules.offerSets(state, step)
+                : step.allows(GomokuMove.Balance.class) ? new BalancePairs(cells) : null;
         boolean lazyFits = lazy == null || lazy.countFitsLong();
         long lazyCount = lazy == null ? 0 : lazyFits ? lazy.count() : Long.MAX_VALUE;
         while (true) {

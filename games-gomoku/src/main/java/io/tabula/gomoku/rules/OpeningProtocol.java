@@ -1,27 +1,36 @@
 package io.tabula.gomoku.rules;
 
+import static io.tabula.core.PhaseGraph.on;
+
+import io.tabula.core.PhaseGraph;
+import io.tabula.gomoku.rules.GomokuMove.Balance;
+import io.tabula.gomoku.rules.GomokuMove.Choose;
+import io.tabula.gomoku.rules.GomokuMove.Declare;
+import io.tabula.gomoku.rules.GomokuMove.Keep;
+import io.tabula.gomoku.rules.GomokuMove.Offer;
+import io.tabula.gomoku.rules.GomokuMove.Pass;
+import io.tabula.gomoku.rules.GomokuMove.Place;
+import io.tabula.gomoku.rules.GomokuMove.Swap;
 import java.util.ArrayList;
-import java.util.EnumMap;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
- * An opening protocol as a list of steps (games-gomoku/README.md, option opening). Each step says whose turn
- * the colour sequence gives, who decides, where a stone may go and where each allowed
- * action leads; the last actions lead to free play. The tables below follow the spec's
- * wording step by step, so a reader can check them against it line by line.
+ * An opening protocol (games-gomoku/README.md, option opening) as a graph of phases, the
+ * framework's {@link PhaseGraph}: each step says whose turn the colour sequence gives, who
+ * decides, where a stone may go and where each kind of move it allows leads; the last moves
+ * lead to free play. The tables below follow the protocols' wording step by step, so a
+ * reader can check them line by line.
  */
 final class OpeningProtocol {
     private static final int B = 0;
     private static final int W = 1;
 
     private final OpeningRule rule;
-    private final List<OpeningStep> steps;
+    private final PhaseGraph<OpeningStep.Rule> graph;
 
-    private OpeningProtocol(OpeningRule rule, List<OpeningStep> steps) {
+    private OpeningProtocol(OpeningRule rule, PhaseGraph<OpeningStep.Rule> graph) {
         this.rule = rule;
-        this.steps = List.copyOf(steps);
+        this.graph = graph;
     }
 
     OpeningRule rule() {
@@ -30,28 +39,29 @@ final class OpeningProtocol {
 
     /** The first step's index, or {@link OpeningStep#PLAY} when the protocol has no steps ({@code free}). */
     int start() {
-        return steps.isEmpty() ? OpeningStep.PLAY : 0;
+        return graph.start();
     }
 
     OpeningStep step(int index) {
-        return steps.get(index);
+        return new OpeningStep(graph.node(index));
     }
 
     /** The index of the step named {@code id}, or {@link OpeningStep#PLAY} for {@code play}. */
     int indexOf(String id) {
-        if (id.equals("play")) {
-            return OpeningStep.PLAY;
+        try {
+            return graph.indexOf(id);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("the " + rule.id() + " opening has no step '" + id + "'");
         }
-        for (int i = 0; i < steps.size(); i++) {
-            if (steps.get(i).id().equals(id)) {
-                return i;
-            }
-        }
-        throw new IllegalArgumentException("the " + rule.id() + " opening has no step '" + id + "'");
+    }
+
+    /** The step at {@code index} as the phase a state reports, {@code players} acting. */
+    io.tabula.core.Phase phase(int index, List<Integer> players) {
+        return graph.phase(index, players);
     }
 
     int stepCount() {
-        return steps.size();
+        return graph.size();
     }
 
     /**
@@ -71,19 +81,19 @@ final class OpeningProtocol {
         }
         int index = start();
         while (index != OpeningStep.PLAY) {
-            OpeningStep step = steps.get(index);
-            boolean choosing = step.allows(OpeningAction.CHOOSE); // needs offers a board cannot show
+            OpeningStep step = step(index);
+            boolean choosing = step.allows(Choose.class); // needs offers a board cannot show
             if (blackAreas.size() + whiteAreas.size() == stones && step.colour() == toMove && !choosing) {
                 return fits(cells, size, blackAreas, whiteAreas) ? index : OpeningStep.PLAY;
             }
-            if (step.allows(OpeningAction.PLACE)) {
+            if (step.allows(Place.class)) {
                 (step.colour() == 0 ? blackAreas : whiteAreas).add(step.area());
-                index = step.after(OpeningAction.PLACE);
+                index = step.after(Place.class);
             } else if (choosing) {
                 blackAreas.add(OpeningArea.ANYWHERE);
-                index = step.after(OpeningAction.CHOOSE);
-            } else if (step.allows(OpeningAction.OFFER)) {
-                index = step.after(OpeningAction.OFFER);
+                index = step.after(Choose.class);
+            } else if (step.allows(Offer.class)) {
+                index = step.after(Offer.class);
             } else {
                 return OpeningStep.PLAY; // a declaration: its number is not on the board
             }
@@ -143,20 +153,19 @@ final class OpeningProtocol {
                 if (rule == OpeningRule.SWAP) {
                     t.step("w4", "the second player chooses a colour: swap to take black, or play white 4",
                             W, false, OpeningArea.ANYWHERE,
-                            OpeningAction.PLACE, "play", OpeningAction.PASS, "play", OpeningAction.SWAP, "w4-swapped");
+                            placeOrPass("play").on(Swap.class, "w4-swapped"));
                 } else {
                     t.step("w4", "the second player plays white 4, swaps to take black, or balances: a white 4 "
                                     + "and a black 5 (balance p q), after which the first player chooses a colour",
                             W, false, OpeningArea.ANYWHERE,
-                            OpeningAction.PLACE, "play", OpeningAction.PASS, "play", OpeningAction.SWAP, "w4-swapped",
-                            OpeningAction.BALANCE, "choice");
+                            placeOrPass("play").on(Swap.class, "w4-swapped").on(Balance.class, "choice"));
                     t.step("choice", "the first player chooses a colour: swap to take white, or keep black",
-                            B, true, OpeningArea.ANYWHERE, OpeningAction.SWAP, "w6", OpeningAction.KEEP, "w6");
+                            B, true, OpeningArea.ANYWHERE, on(Swap.class, "w6").on(Keep.class, "w6"));
                     t.step("w6", "white plays 6 anywhere", W, false, OpeningArea.ANYWHERE,
-                            OpeningAction.PLACE, "play", OpeningAction.PASS, "play");
+                            placeOrPass("play"));
                 }
                 t.step("w4-swapped", "white plays 4 anywhere", W, false, OpeningArea.ANYWHERE,
-                        OpeningAction.PLACE, "play", OpeningAction.PASS, "play");
+                        placeOrPass("play"));
             }
             case RIF, YAMAGUCHI, SOOSORV -> {
                 t.place("b1", "black plays 1 on the centre", B, true, OpeningArea.CENTRE, "w2");
@@ -170,22 +179,22 @@ final class OpeningProtocol {
                 }
                 String afterW4 = rule == OpeningRule.SOOSORV ? "declare" : "offer";
                 t.step("w4", "white may swap, then white plays 4 anywhere", W, false, OpeningArea.ANYWHERE,
-                        OpeningAction.PLACE, afterW4, OpeningAction.PASS, afterW4, OpeningAction.SWAP, "w4-swapped");
+                        placeOrPass(afterW4).on(Swap.class, "w4-swapped"));
                 t.step("w4-swapped", "white plays 4 anywhere", W, false, OpeningArea.ANYWHERE,
-                        OpeningAction.PLACE, afterW4, OpeningAction.PASS, afterW4);
+                        placeOrPass(afterW4));
                 if (rule == OpeningRule.SOOSORV) {
                     t.declare("declare", "white declares how many fifth moves black will offer (declare k, 1 to "
                             + declareMax + ")", W, false, declareMax, "offer");
                     t.offer("offer", "black may swap, then black offers the declared number of fifth moves",
-                            OpeningStep.DECLARED, OpeningAction.OFFER, "choose", OpeningAction.SWAP, "offer-swapped");
+                            OpeningStep.DECLARED, on(Offer.class, "choose").on(Swap.class, "offer-swapped"));
                     t.offer("offer-swapped", "black offers the declared number of fifth moves",
-                            OpeningStep.DECLARED, OpeningAction.OFFER, "choose");
+                            OpeningStep.DECLARED, on(Offer.class, "choose"));
                 } else if (rule == OpeningRule.RIF) {
                     t.offer("offer", "black offers two fifth moves that are not symmetric", 2,
-                            OpeningAction.OFFER, "choose");
+                            on(Offer.class, "choose"));
                 } else {
                     t.offer("offer", "black offers the declared number of fifth moves, none symmetric to another",
-                            OpeningStep.DECLARED, OpeningAction.OFFER, "choose");
+                            OpeningStep.DECLARED, on(Offer.class, "choose"));
                 }
                 t.choose();
             }
@@ -198,63 +207,60 @@ final class OpeningProtocol {
                     t.swapThenPlace("b5", B, OpeningArea.within(9), "w6");
                 } else {
                     t.counted("b5", "black may swap and play 5 within the central 9x9 square, or offer " + offers
-                                    + " fifth moves anywhere (offer p q ...)", B, false, OpeningArea.within(9), offers, 0,
-                            OpeningAction.PLACE, "w6", OpeningAction.SWAP, "b5-swapped", OpeningAction.OFFER, "choose");
+                                    + " fifth moves anywhere (offer p q ...)", B, false, OpeningArea.within(9),
+                            offers, 0,
+                            on(Place.class, "w6").on(Swap.class, "b5-swapped").on(Offer.class, "choose"));
                     t.step("b5-swapped", "black plays 5 within the central 9x9 square", B, false,
-                            OpeningArea.within(9), OpeningAction.PLACE, "w6");
+                            OpeningArea.within(9), on(Place.class, "w6"));
                     t.choose();
                 }
                 t.swapThenPlace("w6", W, OpeningArea.ANYWHERE, "play");
             }
             default -> throw new AssertionError(rule);
         }
-        return new OpeningProtocol(rule, t.build());
+        return new OpeningProtocol(rule, t.graph.build());
     }
 
-    /** Collects steps by name and resolves the names of next steps into indexes. */
+    /** Builds the protocol's phase graph, step by step in the wording of the protocols. */
     private static final class Tables {
-        private record Raw(String id, String description, int colour, boolean first, OpeningArea area, int offers,
-                int declareMax, Map<OpeningAction, String> next) {
-        }
-
         private final boolean pass;
-        private final List<Raw> raw = new ArrayList<>();
+        private final PhaseGraph.Builder<OpeningStep.Rule> graph = PhaseGraph.builder("opening");
 
         Tables(boolean pass) {
             this.pass = pass;
         }
 
         void place(String id, String description, int colour, boolean first, OpeningArea area, String next) {
-            step(id, description, colour, first, area, OpeningAction.PLACE, next);
+            step(id, description, colour, first, area, on(Place.class, next));
         }
 
-        void step(String id, String description, int colour, boolean first, OpeningArea area, Object... pairs) {
-            counted(id, description, colour, first, area, 0, 0, pairs);
+        void step(String id, String description, int colour, boolean first, OpeningArea area,
+                PhaseGraph.Transitions next) {
+            counted(id, description, colour, first, area, 0, 0, next);
         }
 
         void counted(String id, String description, int colour, boolean first, OpeningArea area, int offers,
-                int declareMax, Object... pairs) {
-            Map<OpeningAction, String> next = new EnumMap<>(OpeningAction.class);
-            for (int i = 0; i < pairs.length; i += 2) {
-                OpeningAction action = (OpeningAction) pairs[i];
-                if (action != OpeningAction.PASS || pass) {
-                    next.put(action, (String) pairs[i + 1]);
-                }
+                int declareMax, PhaseGraph.Transitions next) {
+            // A pass is only offered where the option allows it and a stone may go anywhere from move 4 on
+            // (docs/rules/gomoku.md).
+            if (!pass || !area.isAnywhere()) {
+                next.without(Pass.class);
             }
-            raw.add(new Raw(id, description, colour, first, area, offers, declareMax, next));
+            graph.step(id, description, new OpeningStep.Rule(colour, first, area, offers, declareMax), next);
         }
 
         void declare(String id, String description, int colour, boolean first, int declareMax, String next) {
-            counted(id, description, colour, first, OpeningArea.ANYWHERE, 0, declareMax, OpeningAction.DECLARE, next);
+            counted(id, description, colour, first, OpeningArea.ANYWHERE, 0, declareMax,
+                    on(Declare.class, next));
         }
 
-        void offer(String id, String description, int offers, Object... pairs) {
-            counted(id, description, B, false, OpeningArea.ANYWHERE, offers, 0, pairs);
+        void offer(String id, String description, int offers, PhaseGraph.Transitions next) {
+            counted(id, description, B, false, OpeningArea.ANYWHERE, offers, 0, next);
         }
 
         void choose() {
             step("choose", "white chooses one of the offered fifth moves (choose p), then plays 6", W, false,
-                    OpeningArea.ANYWHERE, OpeningAction.CHOOSE, "play");
+                    OpeningArea.ANYWHERE, on(Choose.class, "play"));
         }
 
         /** A step where the player to move may first swap colours (the other player then moves). */
@@ -263,34 +269,13 @@ final class OpeningProtocol {
             int move = Integer.parseInt(id.substring(1));
             String where = area.describe(15); // never the centre here, so the size does not show
             step(id, who + " may swap, then " + who + " plays " + move + " " + where, colour, false, area,
-                    OpeningAction.PLACE, next, OpeningAction.PASS, next, OpeningAction.SWAP, id + "-swapped");
-            step(id + "-swapped", who + " plays " + move + " " + where, colour, false, area,
-                    OpeningAction.PLACE, next, OpeningAction.PASS, next);
+                    placeOrPass(next).on(Swap.class, id + "-swapped"));
+            step(id + "-swapped", who + " plays " + move + " " + where, colour, false, area, placeOrPass(next));
         }
+    }
 
-        List<OpeningStep> build() {
-            Map<String, Integer> index = new HashMap<>();
-            for (int i = 0; i < raw.size(); i++) {
-                index.put(raw.get(i).id(), i);
-            }
-            index.put("play", OpeningStep.PLAY);
-            List<OpeningStep> out = new ArrayList<>();
-            for (Raw r : raw) {
-                Map<OpeningAction, Integer> next = new EnumMap<>(OpeningAction.class);
-                r.next().forEach((action, target) -> {
-                    Integer i = index.get(target);
-                    if (i == null) {
-                        throw new IllegalStateException("step " + r.id() + " leads to unknown step " + target);
-                    }
-                    // A pass is only offered where a stone may go anywhere from move 4 on (docs/rules/gomoku.md).
-                    if (action != OpeningAction.PASS || r.area().isAnywhere()) {
-                        next.put(action, i);
-                    }
-                });
-                out.add(new OpeningStep(r.id(), r.description(), r.colour(), r.first(), r.area(), next, r.offers(),
-                        r.declareMax()));
-            }
-            return out;
-        }
+    /** A stone or, where passing is allowed, a pass, both leading to {@code next}. */
+    private static PhaseGraph.Transitions placeOrPass(String next) {
+        return on(Place.class, next).on(Pass.class, next);
     }
 }

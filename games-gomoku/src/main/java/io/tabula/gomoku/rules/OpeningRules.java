@@ -35,7 +35,7 @@ final class OpeningRules {
         OpeningStep step = step(state);
         byte[] cells = state.board();
         List<Move> out = new ArrayList<>();
-        if (step.allows(OpeningAction.PLACE)) {
+        if (step.allows(GomokuMove.Place.class)) {
             int size = state.size();
             boolean blackJudged = step.colour() == 0 && rules.forbiddenIsIllegal();
             for (int p = 0; p < cells.length; p++) {
@@ -47,10 +47,10 @@ final class OpeningRules {
             }
         }
         addWords(state, step, out);
-        if (step.allows(OpeningAction.OFFER)) {
+        if (step.allows(GomokuMove.Offer.class)) {
             return new MovesThenLazy(out, offerSets(state, step));
         }
-        if (step.allows(OpeningAction.BALANCE)) {
+        if (step.allows(GomokuMove.Balance.class)) {
             return new MovesThenLazy(out, new BalancePairs(cells));
         }
         return List.copyOf(out);
@@ -58,21 +58,21 @@ final class OpeningRules {
 
     /** Pass, swap, keep, the declarations and the choices the step allows, in the order of {@link #legalMoves}. */
     static void addWords(GomokuState state, OpeningStep step, List<Move> out) {
-        if (step.allows(OpeningAction.PASS)) {
+        if (step.allows(GomokuMove.Pass.class)) {
             out.add(GomokuMove.PASS);
         }
-        if (step.allows(OpeningAction.SWAP)) {
+        if (step.allows(GomokuMove.Swap.class)) {
             out.add(GomokuMove.SWAP);
         }
-        if (step.allows(OpeningAction.KEEP)) {
+        if (step.allows(GomokuMove.Keep.class)) {
             out.add(GomokuMove.KEEP);
         }
-        if (step.allows(OpeningAction.DECLARE)) {
+        if (step.allows(GomokuMove.Declare.class)) {
             for (int n = 1; n <= step.declareMax(); n++) {
                 out.add(new GomokuMove.Declare(n));
             }
         }
-        if (step.allows(OpeningAction.CHOOSE)) {
+        if (step.allows(GomokuMove.Choose.class)) {
             for (int p : state.opening().offers) {
                 out.add(new GomokuMove.Choose(p));
             }
@@ -82,10 +82,10 @@ final class OpeningRules {
     static MoveCheck check(GomokuState state, GomokuMove move) {
         OpeningStep step = step(state);
         if (move instanceof GomokuMove.Place place) {
-            return step.allows(OpeningAction.PLACE) ? placeCheck(state, step, place.point()) : notNow(state, step, "a stone");
+            return step.allows(GomokuMove.Place.class) ? placeCheck(state, step, place.point()) : notNow(state, step, "a stone");
         }
         if (move instanceof GomokuMove.Pass) {
-            if (step.allows(OpeningAction.PASS)) {
+            if (step.allows(GomokuMove.Pass.class)) {
                 return MoveCheck.LEGAL;
             }
             return state.rules().passAllowed() ? notNow(state, step, "a pass") : MoveCheck.illegal(GomokuIllegal.PASS_NOT_ALLOWED);
@@ -94,13 +94,13 @@ final class OpeningRules {
             return notNow(state, step, "a claim");
         }
         if (move instanceof GomokuMove.Swap) {
-            return step.allows(OpeningAction.SWAP) ? MoveCheck.LEGAL : notNow(state, step, "a swap");
+            return step.allows(GomokuMove.Swap.class) ? MoveCheck.LEGAL : notNow(state, step, "a swap");
         }
         if (move instanceof GomokuMove.Keep) {
-            return step.allows(OpeningAction.KEEP) ? MoveCheck.LEGAL : notNow(state, step, "keep");
+            return step.allows(GomokuMove.Keep.class) ? MoveCheck.LEGAL : notNow(state, step, "keep");
         }
         if (move instanceof GomokuMove.Declare declare) {
-            if (!step.allows(OpeningAction.DECLARE)) {
+            if (!step.allows(GomokuMove.Declare.class)) {
                 return notNow(state, step, "a declaration");
             }
             return declare.count() >= 1 && declare.count() <= step.declareMax() ? MoveCheck.LEGAL
@@ -108,10 +108,10 @@ final class OpeningRules {
                             "declare a number from 1 to " + step.declareMax() + ", not " + declare.count());
         }
         if (move instanceof GomokuMove.Offer offer) {
-            return step.allows(OpeningAction.OFFER) ? offerCheck(state, step, offer) : notNow(state, step, "an offer");
+            return step.allows(GomokuMove.Offer.class) ? offerCheck(state, step, offer) : notNow(state, step, "an offer");
         }
         if (move instanceof GomokuMove.Choose choose) {
-            if (!step.allows(OpeningAction.CHOOSE)) {
+            if (!step.allows(GomokuMove.Choose.class)) {
                 return notNow(state, step, "a choice");
             }
             int[] offers = state.opening().offers;
@@ -119,7 +119,7 @@ final class OpeningRules {
                     : MoveCheck.illegal(GomokuIllegal.NOT_OFFERED, "choose one of the offered points: " + names(state, offers));
         }
         GomokuMove.Balance balance = (GomokuMove.Balance) move;
-        if (!step.allows(OpeningAction.BALANCE)) {
+        if (!step.allows(GomokuMove.Balance.class)) {
             return notNow(state, step, "a balance");
         }
         if (balance.white() == balance.black()) {
@@ -133,32 +133,32 @@ final class OpeningRules {
         OpeningStep step = step(state);
         OpeningProgress progress = state.opening();
         if (move instanceof GomokuMove.Place place) {
-            return placed(state, move, progress.at(step.after(OpeningAction.PLACE)), place.point(), step.colour(), -1, 0);
+            return placed(state, move, progress.at(step.after(GomokuMove.Place.class)), place.point(), step.colour(), -1, 0);
         }
         if (move instanceof GomokuMove.Pass) {
-            OpeningProgress next = progress.at(step.after(OpeningAction.PASS));
+            OpeningProgress next = progress.at(step.after(GomokuMove.Pass.class));
             int passes = state.passes() + 1;
-            Outcome outcome = passes >= 2 ? Outcome.draw(GomokuReason.PASSES) : Outcome.ONGOING;
+            Outcome outcome = passes >= 2 ? Outcome.draw(GomokuOutcome.PASSES) : Outcome.ONGOING;
             return successor(state, move, state.board(), colourAt(state, next, 1 - step.colour()), outcome, passes,
                     false, state.overlineStands(), next, state.lastFoul().orElse(null));
         }
         if (move instanceof GomokuMove.Choose choose) {
-            return placed(state, move, progress.at(step.after(OpeningAction.CHOOSE)), choose.point(), 0, -1, 0);
+            return placed(state, move, progress.at(step.after(GomokuMove.Choose.class)), choose.point(), 0, -1, 0);
         }
         if (move instanceof GomokuMove.Balance balance) {
-            return placed(state, move, progress.at(step.after(OpeningAction.BALANCE)), balance.white(), 1,
+            return placed(state, move, progress.at(step.after(GomokuMove.Balance.class)), balance.white(), 1,
                     balance.black(), 0);
         }
         OpeningProgress next;
         if (move instanceof GomokuMove.Swap) {
-            next = progress.swapped(step.after(OpeningAction.SWAP));
+            next = progress.swapped(step.after(GomokuMove.Swap.class));
         } else if (move instanceof GomokuMove.Keep) {
-            next = progress.at(step.after(OpeningAction.KEEP));
+            next = progress.at(step.after(GomokuMove.Keep.class));
         } else if (move instanceof GomokuMove.Declare declare) {
-            next = progress.declaring(declare.count(), step.after(OpeningAction.DECLARE));
+            next = progress.declaring(declare.count(), step.after(GomokuMove.Declare.class));
         } else {
             int[] points = ((GomokuMove.Offer) move).points().stream().mapToInt(Integer::intValue).toArray();
-            next = progress.offering(points, step.after(OpeningAction.OFFER));
+            next = progress.offering(points, step.after(GomokuMove.Offer.class));
         }
         // Words, not stones: the board, the pass count and the colour sequence stay as they were.
         return successor(state, move, state.board(), colourAt(state, next, step.colour()), Outcome.ONGOING,
@@ -188,11 +188,11 @@ final class OpeningRules {
             stones++;
             last = colours[i];
             if (verdict.isForbidden() && rules.forbiddenLoses()) {
-                outcome = Outcome.win(Stone.WHITE_SIDE, GomokuReason.FORBIDDEN);
+                outcome = Outcome.win(Stone.WHITE_SIDE, GomokuOutcome.FORBIDDEN);
             } else if (rules.makesFive(cells, points[i], stone)) {
-                outcome = Outcome.win(Stone.side(stone), GomokuReason.FIVE);
+                outcome = Outcome.win(Stone.side(stone), GomokuOutcome.FIVE);
             } else if (stones == cells.length) {
-                outcome = Outcome.draw(GomokuReason.BOARD_FULL);
+                outcome = Outcome.draw(GomokuOutcome.BOARD_FULL);
             }
             foul = rules.forbiddenIsClaimed() && verdict.isForbidden();
             overline |= foul && verdict == Forbidden.FORBIDDEN_OVERLINE;

@@ -1,46 +1,75 @@
 package io.tabula.gomoku.rules;
 
-import java.util.Map;
+import io.tabula.core.Move;
+import io.tabula.core.PhaseGraph;
 import java.util.Set;
 
 /**
- * One step of an opening protocol: the colour whose turn the colour sequence gives (the
- * side to move), whether the first player acts whatever colour they hold (the RIF rule
- * has the tentative black place moves 1 to 3, white's 2 included), where a stone may go,
- * and where each allowed action leads.
- *
- * @param id          short name, kept in snapshots ({@code w4}, {@code offer})
- * @param description what the step asks for, for messages
- * @param colour      0 black, 1 white: the side to move during the step
- * @param firstPlayerActs whether player 0 acts rather than the holder of {@code colour}
- * @param area        where {@link OpeningAction#PLACE} may put a stone
- * @param next        the allowed actions and the index of the step each leads to, or
- *                    {@link #PLAY} when the opening is over
- * @param offers      how many fifth moves an {@link OpeningAction#OFFER} holds: a fixed
- *                    number, or {@link #DECLARED} for the number declared earlier
- * @param declareMax  the largest number a {@link OpeningAction#DECLARE} may give
+ * One step of an opening protocol: a phase of the protocol's {@link PhaseGraph} (its id,
+ * what it asks, the kinds of move it allows and the step each leads to) and what Gomoku
+ * attaches to it ({@link Rule}). The last moves lead to free play, {@link #PLAY}.
  */
-record OpeningStep(String id, String description, int colour, boolean firstPlayerActs, OpeningArea area,
-        Map<OpeningAction, Integer> next, int offers, int declareMax) {
+record OpeningStep(PhaseGraph.Node<OpeningStep.Rule> node) {
 
     /** The step index meaning "the opening is over; free play". */
-    static final int PLAY = -1;
-    /** {@link #offers} value meaning "as many as were declared". */
+    static final int PLAY = PhaseGraph.END;
+    /** {@link Rule#offers} value meaning "as many as were declared". */
     static final int DECLARED = -1;
 
-    OpeningStep {
-        next = Map.copyOf(next);
+    /**
+     * What a step asks beyond its phase.
+     *
+     * @param colour          0 black, 1 white: the side to move during the step
+     * @param firstPlayerActs whether player 0 acts rather than the holder of {@code colour}
+     *                        (the RIF rule has the tentative black place moves 1 to 3, white's 2 included)
+     * @param area            where a stone ({@link GomokuMove.Place}) may go
+     * @param offers          how many fifth moves an {@link GomokuMove.Offer} holds: a fixed number,
+     *                        or {@link #DECLARED} for the number declared earlier
+     * @param declareMax      the largest number a {@link GomokuMove.Declare} may give
+     */
+    record Rule(int colour, boolean firstPlayerActs, OpeningArea area, int offers, int declareMax) {
     }
 
-    boolean allows(OpeningAction action) {
-        return next.containsKey(action);
+    /** Short name, kept in snapshots ({@code w4}, {@code offer}). */
+    String id() {
+        return node.id();
     }
 
-    int after(OpeningAction action) {
-        return next.get(action);
+    /** What the step asks for, for messages and {@link io.tabula.core.Phase#task()}. */
+    String description() {
+        return node.task();
     }
 
-    Set<OpeningAction> actions() {
-        return next.keySet();
+    int colour() {
+        return node.detail().colour();
+    }
+
+    boolean firstPlayerActs() {
+        return node.detail().firstPlayerActs();
+    }
+
+    OpeningArea area() {
+        return node.detail().area();
+    }
+
+    int offers() {
+        return node.detail().offers();
+    }
+
+    int declareMax() {
+        return node.detail().declareMax();
+    }
+
+    boolean allows(Class<? extends GomokuMove> kind) {
+        return node.allows(kind);
+    }
+
+    /** The index of the step a move of kind {@code kind} leads to, or {@link #PLAY}. */
+    int after(Class<? extends GomokuMove> kind) {
+        return node.after(kind);
+    }
+
+    Set<Class<? extends Move>> moves() {
+        return node.moves();
     }
 }

@@ -54,7 +54,9 @@ class OpeningProtocolTest {
         Script at(String step, String toMove, int actor, int blackPlayer, long count) {
             String where = state.definition().text() + " after " + (state.ply()) + " actions";
             assertEquals(step, state.openingStep(), where + ": step");
-            assertEquals(step.equals("play") ? "play" : "opening", state.phase(), where + ": phase");
+            assertEquals(step.equals("play") ? "play" : "opening", state.phase().id(), where + ": phase");
+            assertEquals(step.equals("play") ? "" : step, state.phase().stage(), where + ": stage");
+            assertEquals(java.util.List.of(actor), step.equals("play") ? java.util.List.of(actor) : state.phase().players(), where + ": players");
             assertEquals(toMove, state.toMove().id(), where + ": toMove");
             assertEquals(actor, state.playerToAct(), where + ": playerToAct");
             assertEquals(blackPlayer, state.blackPlayer(), where + ": blackPlayer");
@@ -63,9 +65,9 @@ class OpeningProtocolTest {
             assertEquals(count, state.legalMoveCount(), where + ": legal move count");
             assertEquals(count, LargeMoveList.countOf(state.legalMoves()), where + ": legal move list size");
             if (!step.equals("play")) {
-                assertFalse(state.task().isEmpty(), where + ": task");
+                assertFalse(state.phase().task().isEmpty(), where + ": task");
             } else {
-                assertEquals("", state.task());
+                assertEquals("", state.phase().task());
             }
             return this;
         }
@@ -161,7 +163,7 @@ class OpeningProtocolTest {
         // ... and the second pass in succession drew the game
         GomokuState drawn = new Script(def("swap", "pass", "true")).play("a1").play("b1").play("c1").play("pass")
                 .play("pass").state;
-        assertEquals(Outcome.draw(GomokuReason.PASSES), drawn.outcome());
+        assertEquals(Outcome.draw(GomokuOutcome.PASSES), drawn.outcome());
         // no pass before move 4
         new Script(def("swap", "pass", "true")).at("b1", "black", 0, 0, 225).rejects("pass", "not-allowed-now");
     }
@@ -447,15 +449,15 @@ class OpeningProtocolTest {
         // five stones: the choice needs offers a board cannot show, so free play
         GomokuState afterFive = GomokuState.of(definition, OfferSetsTest.board(15, "h8 j10 g7", "h9 a1"),
                 Stone.WHITE_SIDE, 5);
-        assertEquals("play", afterFive.phase());
+        assertEquals("play", afterFive.phase().id());
         assertEquals(220, afterFive.legalMoveCount());
         // the wrong side to move for the count of stones: free play
-        assertEquals("play", GomokuState.of(definition, OfferSetsTest.board(15, "h8", ""), Stone.BLACK_SIDE, 1).phase());
+        assertEquals("play", GomokuState.of(definition, OfferSetsTest.board(15, "h8", ""), Stone.BLACK_SIDE, 1).phase().id());
         // stones that no order of the protocol's moves could have placed: free play
-        assertEquals("play", GomokuState.of(definition, OfferSetsTest.board(15, "a1", ""), Stone.WHITE_SIDE, 1).phase(),
+        assertEquals("play", GomokuState.of(definition, OfferSetsTest.board(15, "a1", ""), Stone.WHITE_SIDE, 1).phase().id(),
                 "black 1 must be on h8 under rif");
         assertEquals("play", GomokuState.of(definition, OfferSetsTest.board(15, "h8 m12", "h9"), Stone.WHITE_SIDE, 3)
-                .phase(), "black 3 must be within 5x5");
+                .phase().id(), "black 3 must be within 5x5");
         assertEquals("w4", GomokuState.of(definition, OfferSetsTest.board(15, "j10 h8", "h9"), Stone.WHITE_SIDE, 3)
                 .openingStep(), "the stones may be listed in any order");
         // yamaguchi: after move 3 the declaration; after move 4 the declared number is unknown: free play
@@ -507,7 +509,7 @@ class OpeningProtocolTest {
                 // every opening state, then every 7th state of play
                 List<GomokuState> sample = new ArrayList<>();
                 for (int i = 0; i < states.size(); i++) {
-                    if (states.get(i).phase().equals("opening") || i % 7 == 0 || i == states.size() - 1) {
+                    if (states.get(i).phase().id().equals("opening") || i % 7 == 0 || i == states.size() - 1) {
                         sample.add(states.get(i));
                     }
                 }

@@ -110,7 +110,7 @@ class OpeningSamplingTest {
                 state = state.apply(MODULE.notation().parse(state, move));
             }
             GomokuState at = (GomokuState) state;
-            assertEquals("opening", at.phase(), definition.text());
+            assertEquals("opening", at.phase().id(), definition.text());
             List<Move> legal = new java.util.ArrayList<>(at.legalMoves());
             assertEquals(LargeMoveList.countOf(at.legalMoves()), legal.size());
             String where = definition.text() + " at " + at.openingStep();

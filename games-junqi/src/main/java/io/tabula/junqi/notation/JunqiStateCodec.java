@@ -47,7 +47,7 @@ public final class JunqiStateCodec implements StateCodec<JunqiSnapshot> {
                 s.viewer().map(Side::id).orElse(""),
                 outcome.isOver() ? "over" : "ongoing",
                 outcome.winner().map(Side::id).orElse("none"),
-                outcome.reason().orElse(""));
+                StateCodec.reasonText(outcome));
     }
 
     /** The keywords of {@code violations}, in the order of rules section 3. */
@@ -107,17 +107,7 @@ public final class JunqiStateCodec implements StateCodec<JunqiSnapshot> {
             }
             findings.set(side.index(), set);
         }
-        Outcome outcome = switch (s.status()) {
-            case "ongoing" -> {
-                if (!s.winner().equals("none") || !s.reason().isEmpty()) {
-                    throw new TabulaException("state fields 'winner' and 'reason' are none and empty while ongoing");
-                }
-                yield Outcome.ONGOING;
-            }
-            case "over" -> s.winner().equals("none") ? Outcome.draw(s.reason())
-                    : Outcome.win(side(definition, s.winner(), "winner"), s.reason());
-            default -> throw new TabulaException("state field 'status' must be ongoing or over, was '" + s.status() + "'");
-        };
+        Outcome outcome = StateCodec.outcome(definition.type(), s.status(), s.winner(), s.reason());
         try {
             return JunqiState.restored(definition, cells, toMove, s.ply(), s.quietPlies(), lastFrom, lastTo, combat,
                     findings, viewer, outcome);

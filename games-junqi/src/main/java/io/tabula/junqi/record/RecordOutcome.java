@@ -2,6 +2,7 @@ package io.tabula.junqi.record;
 
 import io.tabula.core.Outcome;
 import io.tabula.core.Side;
+import io.tabula.core.StateCodec;
 
 /**
  * How a recorded game stands after its last move, as snapshots write it.
@@ -14,7 +15,7 @@ public record RecordOutcome(String status, String winner, String reason) {
 
     public static RecordOutcome of(Outcome outcome) {
         return new RecordOutcome(outcome.isOver() ? "over" : "ongoing",
-                outcome.winner().map(Side::id).orElse("none"), outcome.reason().orElse(""));
+                outcome.winner().map(Side::id).orElse("none"), StateCodec.reasonText(outcome));
     }
 
     @Override

@@ -84,21 +84,21 @@ public final class JunqiSampler implements PlayoutSampler {
                     occ[1 - side] &= ~toBit;
                 }
                 if (Cells.kind(defender) == Piece.FLAG.ordinal()) {
-                    return new Result(Outcome.win(JunqiRules.side(side), JunqiOutcomes.FLAG_CAPTURED), plies);
+                    return new Result(Outcome.win(JunqiRules.side(side), JunqiOutcome.FLAG_CAPTURED), plies);
                 }
             }
             side = 1 - side;
             pieces = MoveGenerator.destinations(rules, cells, occ[0], occ[1], side, froms, dests);
             if (pieces == 0) {
                 boolean otherMoves = MoveGenerator.hasMove(rules, cells, occ[0], occ[1], 1 - side);
-                return new Result(otherMoves ? Outcome.win(JunqiRules.side(1 - side), JunqiOutcomes.NO_MOVABLE_PIECES)
-                        : Outcome.draw(JunqiOutcomes.NO_MOVABLE_PIECES), plies);
+                return new Result(otherMoves ? Outcome.win(JunqiRules.side(1 - side), JunqiOutcome.NO_MOVABLE_PIECES)
+                        : Outcome.draw(JunqiOutcome.NO_MOVABLE_PIECES), plies);
             }
             if (rules.noCombatDrawPlies > 0 && quiet >= rules.noCombatDrawPlies) {
-                return new Result(Outcome.draw(JunqiOutcomes.NO_COMBAT), plies);
+                return new Result(Outcome.draw(JunqiOutcome.NO_COMBAT), plies);
             }
             if (rules.maxPlies > 0 && ply >= rules.maxPlies) {
-                return new Result(Outcome.draw(JunqiOutcomes.MOVE_LIMIT), plies);
+                return new Result(Outcome.draw(JunqiOutcome.MOVE_LIMIT), plies);
             }
         }
     }

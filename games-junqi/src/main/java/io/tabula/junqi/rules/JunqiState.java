@@ -91,7 +91,7 @@ public final class JunqiState implements GameState {
         // Section 6, in order.
         if (flags != 3) {
             // A flag is gone only by capture; a set-up board holds both (JunqiState.setup checks it).
-            this.outcome = Outcome.win(JunqiRules.side((flags & 1) == 0 ? 1 : 0), JunqiOutcomes.FLAG_CAPTURED);
+            this.outcome = Outcome.win(JunqiRules.side((flags & 1) == 0 ? 1 : 0), JunqiOutcome.FLAG_CAPTURED);
             this.moves = NO_MOVES;
             return;
         }
@@ -99,12 +99,12 @@ public final class JunqiState implements GameState {
         Outcome judged = Outcome.ONGOING;
         if (legal.length == 0) {
             boolean otherMoves = MoveGenerator.hasMove(rules, cells, red, blue, 1 - toMove);
-            judged = otherMoves ? Outcome.win(JunqiRules.side(1 - toMove), JunqiOutcomes.NO_MOVABLE_PIECES)
-                    : Outcome.draw(JunqiOutcomes.NO_MOVABLE_PIECES);
+            judged = otherMoves ? Outcome.win(JunqiRules.side(1 - toMove), JunqiOutcome.NO_MOVABLE_PIECES)
+                    : Outcome.draw(JunqiOutcome.NO_MOVABLE_PIECES);
         } else if (rules.noCombatDrawPlies > 0 && quiet >= rules.noCombatDrawPlies) {
-            judged = Outcome.draw(JunqiOutcomes.NO_COMBAT);
+            judged = Outcome.draw(JunqiOutcome.NO_COMBAT);
         } else if (rules.maxPlies > 0 && ply >= rules.maxPlies) {
-            judged = Outcome.draw(JunqiOutcomes.MOVE_LIMIT);
+            judged = Outcome.draw(JunqiOutcome.MOVE_LIMIT);
         }
         this.outcome = judged;
         this.moves = judged.isOver() ? NO_MOVES : legal;
