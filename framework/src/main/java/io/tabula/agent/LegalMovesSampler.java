@@ -21,7 +21,7 @@ public final class LegalMovesSampler implements PlayoutSampler {
     }
 
     @Override
-    public Result play(GameState start, SplittableRandom random) {
+    public Result play(GameState start, SplittableRandom random, Observer observer) {
         GameState state = start;
         int plies = 0;
         while (!state.isOver()) {
@@ -29,7 +29,11 @@ public final class LegalMovesSampler implements PlayoutSampler {
                 throw new IllegalStateException("playout did not end within " + maxPlies + " plies");
             }
             List<Move> moves = state.legalMoves();
-            state = state.apply(LargeMoveList.random(moves, random));
+            Move move = LargeMoveList.random(moves, random);
+            if (observer != Observer.NONE) {
+                observer.ply(LargeMoveList.countOf(moves), move);
+            }
+            state = state.apply(move);
             plies++;
         }
         return new Result(state.outcome(), plies);

@@ -85,7 +85,7 @@ class PlayoutTest {
 
     @Test
     void forDefinition_withFastSampler_usesIt() {
-        PlayoutSampler alwaysDraw = (start, random) -> new PlayoutSampler.Result(Outcome.draw(io.tabula.testgame.TttOutcome.BOARD_FULL), 3);
+        PlayoutSampler alwaysDraw = (start, random, observer) -> new PlayoutSampler.Result(Outcome.draw(io.tabula.testgame.TttOutcome.BOARD_FULL), 3);
         TttModule fast = new TttModule() {
             @Override
             public Optional<PlayoutSampler> fastSampler(GameDefinition definition) {

@@ -1,6 +1,7 @@
 package io.tabula.gomoku;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.tabula.agent.LegalMovesSampler;
@@ -69,12 +70,9 @@ class GomokuSamplerTest {
         for (GameDefinition definition : definitions) {
             SplittableRandom random = new SplittableRandom(11);
             for (int game = 0; game < 300; game++) {
-                java.util.List<Integer> points = new java.util.ArrayList<>();
-                PlayoutSampler.Result result = new GomokuSampler().play(definition.newGame(), random, points::add);
-                GameState state = definition.newGame();
-                for (int point : points) {
-                    state = state.apply(moveOf(state, point));
-                }
+                Observed observed = new Observed();
+                PlayoutSampler.Result result = new GomokuSampler().play(definition.newGame(), random, observed);
+                GameState state = observed.replay(definition.newGame(), definition.text() + ", game " + game);
                 assertEquals(result.outcome(), state.outcome(), definition.text() + ": outcome of game " + game);
                 assertEquals(result.plies(), state.ply());
             }
@@ -197,32 +195,24 @@ class GomokuSamplerTest {
         for (GameDefinition definition : definitions) {
             for (int game = 0; game < 60; game++) {
                 long seed = 1_000 + game;
-                List<Integer> reported = new java.util.ArrayList<>();
+                Observed observed = new Observed();
                 PlayoutSampler.Result result = new GomokuSampler().play(definition.newGame(), new SplittableRandom(seed),
-                        reported::add);
-                // replay: the opening draws come first, so a fresh random with the same seed redraws them
-                SplittableRandom replay = new SplittableRandom(seed);
+                        observed);
+                String where = definition.text() + ", seed " + seed;
                 GameState state = definition.newGame();
                 boolean inOpening = true;
-                for (int i = 0; i < reported.size(); i++) {
-                    int move = reported.get(i);
-                    String where = definition.text() + ", seed " + seed + ", action " + i;
-                    if (move == GomokuSampler.OPENING_ACTION) {
-                        assertTrue(inOpening, where + ": opening action after free play began");
-                        assertEquals("opening", state.phase().id(), where);
-                        state = state.apply(GomokuSampler.openingMove(state, replay));
-                    } else {
-                        inOpening = false;
-                        assertEquals("play", state.phase().id(), where);
-                        state = state.apply(moveOf(state, move));
-                    }
+                for (int i = 0; i < observed.moves.size(); i++) {
+                    boolean opening = !state.phase().isPlay();
+                    assertTrue(inOpening || !opening, where + ": opening action " + i + " after free play began");
+                    inOpening = opening;
+                    assertEquals(state.legalMoveCount(), (long) observed.counts.get(i), where + ": legal moves at " + i);
+                    state = state.apply(observed.moves.get(i));
                 }
-                assertTrue(state.isOver(), definition.text() + ", seed " + seed);
-                assertEquals(result.outcome(), state.outcome(), definition.text() + ", seed " + seed);
-                assertEquals(result.plies(), state.ply(), definition.text() + ", seed " + seed);
-                assertEquals(reported.size(), result.plies());
+                assertTrue(state.isOver(), where);
+                assertEquals(result.outcome(), state.outcome(), where);
+                assertEquals(result.plies(), state.ply(), where);
                 if (!definition.get(io.tabula.gomoku.rules.GomokuOptions.OPENING).id().equals("free")) {
-                    assertEquals(GomokuSampler.OPENING_ACTION, (int) reported.get(0), definition.text());
+                    assertFalse(definition.newGame().phase().isPlay(), definition.text());
                 }
             }
         }
@@ -233,14 +223,15 @@ class GomokuSamplerTest {
         for (String opening : new String[] {"rif", "swap2", "soosorv", "taraguchi"}) {
             GameDefinition definition = MODULE.define("renju", Map.of("opening", opening));
             for (long seed = 0; seed < 20; seed++) {
-                List<Integer> first = new java.util.ArrayList<>();
-                List<Integer> second = new java.util.ArrayList<>();
-                PlayoutSampler.Result a = new GomokuSampler().play(definition.newGame(), new SplittableRandom(seed),
-                        first::add);
+                Observed first = new Observed();
+                Observed second = new Observed();
+                PlayoutSampler.Result a = new GomokuSampler().play(definition.newGame(), new SplittableRandom(seed), first);
                 PlayoutSampler.Result b = new GomokuSampler().play(definition.newGame(), new SplittableRandom(seed),
-                        second::add);
+                        second);
+                PlayoutSampler.Result unobserved = new GomokuSampler().play(definition.newGame(), new SplittableRandom(seed));
                 assertEquals(a, b, opening + ", seed " + seed);
-                assertEquals(first, second, opening + ", seed " + seed);
+                assertEquals(a, unobserved, opening + ", seed " + seed + ": observing changes no choice");
+                assertEquals(first.moves, second.moves, opening + ", seed " + seed);
             }
         }
     }
@@ -255,11 +246,14 @@ class GomokuSamplerTest {
         assertEquals("opening", start.phase().id());
         SplittableRandom random = new SplittableRandom(8);
         for (int i = 0; i < 200; i++) {
-            List<Integer> reported = new java.util.ArrayList<>();
-            PlayoutSampler.Result result = new GomokuSampler().play(start, random, reported::add);
+            Observed observed = new Observed();
+            PlayoutSampler.Result result = new GomokuSampler().play(start, random, observed);
             // offer, then choose: two opening actions, then free play
-            assertEquals(List.of(GomokuSampler.OPENING_ACTION, GomokuSampler.OPENING_ACTION), reported.subList(0, 2));
-            assertTrue(reported.stream().skip(2).allMatch(p -> p != GomokuSampler.OPENING_ACTION));
+            assertTrue(observed.moves.get(0) instanceof io.tabula.gomoku.rules.GomokuMove.Offer, observed.moves.toString());
+            assertTrue(observed.moves.get(1) instanceof io.tabula.gomoku.rules.GomokuMove.Choose, observed.moves.toString());
+            assertTrue(observed.moves.stream().skip(2).allMatch(m -> m instanceof io.tabula.gomoku.rules.GomokuMove.Place
+                    || m instanceof io.tabula.gomoku.rules.GomokuMove.Pass
+                    || m instanceof io.tabula.gomoku.rules.GomokuMove.Claim));
             assertTrue(result.outcome().isOver());
             assertTrue(result.plies() >= 3);
         }
@@ -271,14 +265,27 @@ class GomokuSamplerTest {
         assertEquals(new PlayoutSampler.Result(over.outcome(), 0), new GomokuSampler().play(over, random));
     }
 
-    private static io.tabula.core.Move moveOf(GameState state, int reported) {
-        if (reported == GomokuSampler.PASS) {
-            return io.tabula.gomoku.rules.GomokuMove.PASS;
+    /** The legal-move counts and moves a sampler reports, ply by ply. */
+    static final class Observed implements PlayoutSampler.Observer {
+        final List<Long> counts = new java.util.ArrayList<>();
+        final List<io.tabula.core.Move> moves = new java.util.ArrayList<>();
+
+        @Override
+        public void ply(long legalMoves, io.tabula.core.Move chosen) {
+            counts.add(legalMoves);
+            moves.add(chosen);
         }
-        if (reported == GomokuSampler.CLAIM) {
-            return io.tabula.gomoku.rules.GomokuMove.CLAIM;
+
+        /** The state after the observed moves from {@code start}, each checked legal and counted as the state counts. */
+        GameState replay(GameState start, String where) {
+            GameState state = start;
+            for (int i = 0; i < moves.size(); i++) {
+                assertEquals(state.legalMoveCount(), (long) counts.get(i), where + ": legal moves at ply " + i);
+                assertTrue(state.check(moves.get(i)).isLegal(), where + ": " + moves.get(i) + " at ply " + i);
+                state = state.apply(moves.get(i));
+            }
+            return state;
         }
-        return ((io.tabula.gomoku.rules.GomokuState) state).rules().place(reported);
     }
 
     /** Shares of black wins, white wins, draws, mean plies, pass draws, claimed fouls. */

@@ -66,11 +66,16 @@ class JunqiSamplerTest {
             SplittableRandom random = new SplittableRandom(17);
             for (int game = 0; game < 30; game++) {
                 GameState start = definition.with(Map.of("deploymentSeed", Integer.toString(100 + game))).newGame();
-                List<Integer> played = new ArrayList<>();
-                PlayoutSampler.Result result = new JunqiSampler().play(start, random, played::add);
+                List<Move> played = new ArrayList<>();
+                List<Long> counts = new ArrayList<>();
+                PlayoutSampler.Result result = new JunqiSampler().play(start, random, (count, move) -> {
+                    counts.add(count);
+                    played.add(move);
+                });
                 GameState state = start;
-                for (int move : played) {
-                    Move step = JunqiMove.Step.of(move / 60, move % 60);
+                for (int i = 0; i < played.size(); i++) {
+                    Move step = played.get(i);
+                    assertEquals(state.legalMoveCount(), (long) counts.get(i), "legal moves at ply " + state.ply());
                     assertTrue(state.check(step).isLegal(), step + " at ply " + state.ply());
                     state = state.apply(step);
                 }
@@ -89,14 +94,14 @@ class JunqiSamplerTest {
         SplittableRandom random = new SplittableRandom(3);
         JunqiSampler sampler = new JunqiSampler();
         for (int i = 0; i < draws; i++) {
-            int[] first = {-1};
+            Move[] first = {null};
             GameState limited = start.definition().with(Map.of("maxPlies", "1")).newGame();
-            sampler.play(limited, random, move -> {
-                if (first[0] < 0) {
+            sampler.play(limited, random, (count, move) -> {
+                if (first[0] == null) {
                     first[0] = move;
                 }
             });
-            counts[legal.indexOf(JunqiMove.Step.of(first[0] / 60, first[0] % 60))]++;
+            counts[legal.indexOf(first[0])]++;
         }
         double expected = (double) draws / legal.size();
         double chi2 = 0;

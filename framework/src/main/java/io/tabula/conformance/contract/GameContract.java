@@ -14,6 +14,7 @@ import io.tabula.core.LargeMoveList;
 import io.tabula.core.IllegalMoveException;
 import io.tabula.core.Move;
 import io.tabula.core.MoveCheck;
+import io.tabula.core.PlayoutSampler;
 import io.tabula.core.Side;
 import io.tabula.json.TabulaJson;
 import io.tabula.record.GameRecord;
@@ -21,6 +22,7 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.function.Consumer;
@@ -251,6 +253,46 @@ public interface GameContract {
                 assertTrue(last.outcome().reason().isPresent(), "a finished game has a reason");
                 assertTrue(definition.type().outcomeReasons().contains(last.outcome().reason().get()),
                         "the reason " + last.outcome().reason().get().id() + " is one the game type declares");
+            }
+        });
+    }
+
+    /**
+     * The module's fast sampler plays by the same rules as its states: every move it plays
+     * is legal in the immutable state, at every ply it saw as many legal moves as
+     * {@link GameState#legalMoveCount()} counts, and its outcome and length are the
+     * state's. Definitions without a fast sampler have nothing to compare.
+     */
+    @TestFactory
+    default Stream<DynamicTest> fastSampler_playsByTheSameRules() {
+        return perDefinition("the fast sampler plays by the states' rules", definition -> {
+            Optional<PlayoutSampler> fast = definition.module().fastSampler(definition);
+            if (fast.isEmpty()) {
+                return;
+            }
+            for (int game = 0; game < contractPlayouts(); game++) {
+                String where = "seed " + seed(game);
+                GameState start = definition.newGame();
+                List<Long> counts = new ArrayList<>();
+                List<Move> moves = new ArrayList<>();
+                PlayoutSampler.Result result = fast.get().play(start, new SplittableRandom(seed(game)),
+                        (count, move) -> {
+                            counts.add(count);
+                            moves.add(move);
+                        });
+                GameState state = start;
+                for (int ply = 0; ply < moves.size(); ply++) {
+                    Move move = moves.get(ply);
+                    String at = where + ", ply " + ply + ", " + move;
+                    assertEquals(state.legalMoveCount(), (long) counts.get(ply), at + ": legal moves the sampler saw");
+                    assertTrue(state.check(move).isLegal(), at + ": the sampler played a move the state rejects ("
+                            + state.check(move) + ")");
+                    state = state.apply(move);
+                }
+                assertEquals(state.outcome(), result.outcome(), where + ": outcome");
+                assertEquals(moves.size(), result.plies(), where + ": plies reported and observed");
+                assertEquals(result, fast.get().play(start, new SplittableRandom(seed(game))),
+                        where + ": observing the sampler changed its game");
             }
         });
     }

@@ -27,12 +27,16 @@ public final class GoSampler implements PlayoutSampler {
     private final ThreadLocal<Boards> boards = ThreadLocal.withInitial(Boards::new);
 
     @Override
-    public Result play(GameState start, SplittableRandom random) {
-        return play((GoState) start, random, null);
+    public Result play(GameState start, SplittableRandom random, Observer observer) {
+        return play((GoState) start, random, null, observer);
     }
 
     /** As {@link #play(GameState, SplittableRandom)}, telling {@code listener} (if not null) every move. */
-    Result play(GoState start, SplittableRandom random, PlayoutListener listener) {
+    Result playListened(GoState start, SplittableRandom random, PlayoutListener listener) {
+        return play(start, random, listener, Observer.NONE);
+    }
+
+    private Result play(GoState start, SplittableRandom random, PlayoutListener listener, Observer observer) {
         if (start.isOver()) {
             return new Result(start.outcome(), 0);
         }
@@ -42,9 +46,14 @@ public final class GoSampler implements PlayoutSampler {
             if (plies >= MAX_PLIES) {
                 throw new IllegalStateException("playout did not end within " + MAX_PLIES + " plies");
             }
+            long legal = observer == Observer.NONE ? 0 : board.legalMoveCount();
             int move = board.playRandom(random, listener);
             if (listener != null) {
                 listener.played(move);
+            }
+            if (observer != Observer.NONE) {
+                GoRules rules = start.rules();
+                observer.ply(legal, move < 0 ? GoMove.PASS : rules.place(move));
             }
             plies++;
         }

@@ -207,6 +207,20 @@ final class PlayoutBoard {
     // ---- the random move -------------------------------------------------------------
 
     /**
+     * The number of legal moves of the side to move: the empty points it may play and the
+     * pass (not during free handicap placement). A full scan, for observed playouts only.
+     */
+    long legalMoveCount() {
+        long count = handicapLeft == 0 ? 1 : 0;
+        for (int i = 0; i < emptyCount; i++) {
+            if (isLegalAt(empty[i])) {
+                count++;
+            }
+        }
+        return count;
+    }
+
+    /**
      * Plays a uniformly random legal move and returns it (a grid point, or -1 for a pass).
      * Draws among the empty points and the pass (when allowed); a drawn point that is
      * illegal leaves this ply's candidates (it is swapped past their end) and another is

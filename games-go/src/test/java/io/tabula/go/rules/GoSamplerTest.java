@@ -180,7 +180,7 @@ class GoSamplerTest {
             // one when it plays from the same state again: both ways are exercised.
             GoState start = game % 3 == 0 ? (GoState) definition.newGame() : same;
             List<Integer> moves = new ArrayList<>();
-            PlayoutSampler.Result result = sampler.play(start, random, moves::add);
+            PlayoutSampler.Result result = sampler.playListened(start, random, moves::add);
             GoState state = start;
             for (int move : moves) {
                 // apply throws IllegalMoveException on an illegal move
@@ -214,7 +214,7 @@ class GoSamplerTest {
                 withKo++;
             }
             List<Integer> moves = new ArrayList<>();
-            PlayoutSampler.Result result = sampler.play(from, random, moves::add);
+            PlayoutSampler.Result result = sampler.playListened(from, random, moves::add);
             GoState state = from;
             for (int move : moves) {
                 state = state.apply(move < 0 ? GoMove.PASS : state.rules().place(move));
@@ -241,7 +241,7 @@ class GoSamplerTest {
         for (int game = 0; game < 200; game++) {
             GoState start = starts.get(random.nextInt(game % 7 == 0 ? starts.size() : 2));
             List<Integer> moves = new ArrayList<>();
-            PlayoutSampler.Result result = sampler.play(start, random, moves::add);
+            PlayoutSampler.Result result = sampler.playListened(start, random, moves::add);
             GoState state = start;
             for (int move : moves) {
                 state = state.apply(move < 0 ? GoMove.PASS : state.rules().place(move));
@@ -263,7 +263,7 @@ class GoSamplerTest {
         int twoPasses = 0;
         for (int i = 0; i < 2_000; i++) {
             List<Integer> moves = new ArrayList<>();
-            PlayoutSampler.Result result = sampler.play(state, random, moves::add);
+            PlayoutSampler.Result result = sampler.playListened(state, random, moves::add);
             GoState replay = state;
             for (int move : moves) {
                 replay = replay.apply(move < 0 ? GoMove.PASS : replay.rules().place(move));

@@ -25,40 +25,23 @@ import java.util.SplittableRandom;
  * the mutable loop then plays on from that state. Opening actions count as plies.
  */
 public final class GomokuSampler implements PlayoutSampler {
-    /** What {@link #play(GameState, SplittableRandom, java.util.function.IntConsumer)} reports for a pass. */
-    public static final int PASS = -1;
-    /** What {@link #play(GameState, SplittableRandom, java.util.function.IntConsumer)} reports for a claim. */
-    public static final int CLAIM = -2;
-    /**
-     * What {@link #play(GameState, SplittableRandom, java.util.function.IntConsumer)} reports
-     * for each action of the opening protocol, stones of the opening included: the action
-     * itself is not a point, so a test replays the opening by drawing the same choices
-     * (see {@link #openingMove(GameState, SplittableRandom)}).
-     */
-    public static final int OPENING_ACTION = -3;
 
     @Override
-    public Result play(GameState start, SplittableRandom random) {
-        return play(start, random, point -> { });
-    }
-
-    /**
-     * As {@link #play(GameState, SplittableRandom)}, telling {@code onMove} each move played
-     * (for tests): the point, or {@link #PASS}, or {@link #CLAIM}, or {@link #OPENING_ACTION}
-     * for every action while the opening protocol runs.
-     */
-    public Result play(GameState start, SplittableRandom random, java.util.function.IntConsumer onMove) {
+    public Result play(GameState start, SplittableRandom random, Observer observer) {
         GomokuState state = (GomokuState) start;
         int opening = 0;
         while (!state.isOver() && !state.phase().isPlay()) {
-            state = state.apply(openingMove(state, random));
-            onMove.accept(OPENING_ACTION);
+            GomokuMove move = openingMove(state, random);
+            if (observer != Observer.NONE) {
+                observer.ply(state.legalMoveCount(), move);
+            }
+            state = state.apply(move);
             opening++;
         }
         if (state.isOver()) {
             return new Result(state.outcome(), opening);
         }
-        Result rest = playFree(state, random, onMove);
+        Result rest = playFree(state, random, observer);
         return new Result(rest.outcome(), opening + rest.plies());
     }
 
@@ -78,7 +61,7 @@ public final class GomokuSampler implements PlayoutSampler {
     }
 
     /** The mutable loop, from a state in free play that is not over. */
-    private static Result playFree(GomokuState state, SplittableRandom random, java.util.function.IntConsumer onMove) {
+    private static Result playFree(GomokuState state, SplittableRandom random, Observer observer) {
         GomokuRules rules = state.rules();
         byte[] cells = state.cells();
         int[] empty = new int[cells.length];
@@ -101,6 +84,8 @@ public final class GomokuSampler implements PlayoutSampler {
             byte colour = Stone.ofSide(side);
             boolean canClaim = forbiddenClaimed && colour == Stone.WHITE && (foulToClaim || overlineStands);
             int extras = (canClaim ? 1 : 0) + (passAllowed ? 1 : 0);
+            long legal = observer == Observer.NONE ? 0
+                    : extras + (forbiddenIllegal && colour == Stone.BLACK ? allowed(rules, cells, empty, free) : free);
             int i;
             if (forbiddenIllegal && colour == Stone.BLACK) {
                 i = drawAllowed(rules, cells, empty, free, extras, random);
@@ -113,10 +98,10 @@ public final class GomokuSampler implements PlayoutSampler {
             plies++;
             if (i >= free) {
                 if (canClaim && i == free) {
-                    onMove.accept(CLAIM);
+                    observer.ply(legal, GomokuMove.CLAIM);
                     return new Result(Outcome.win(Stone.WHITE_SIDE, GomokuOutcome.FORBIDDEN), plies);
                 }
-                onMove.accept(PASS);
+                observer.ply(legal, GomokuMove.PASS);
                 passes++;
                 foulToClaim = false;
                 if (passes >= 2) {
@@ -130,7 +115,7 @@ public final class GomokuSampler implements PlayoutSampler {
             Forbidden verdict = (forbiddenLoses || forbiddenClaimed) && colour == Stone.BLACK
                     ? rules.forbiddenInPlace(cells, point) : Forbidden.NONE;
             cells[point] = colour;
-            onMove.accept(point);
+            observer.ply(legal, rules.place(point));
             passes = 0;
             if (verdict.isForbidden() && forbiddenLoses) {
                 return new Result(Outcome.win(Stone.WHITE_SIDE, GomokuOutcome.FORBIDDEN), plies);
@@ -145,6 +130,15 @@ public final class GomokuSampler implements PlayoutSampler {
             }
             side = 1 - side;
         }
+    }
+
+    /** The points of {@code empty[0..free)} that are not forbidden for black (observed playouts only). */
+    private static long allowed(GomokuRules rules, byte[] cells, int[] empty, int free) {
+        long count = 0;
+        for (int k = 0; k < free; k++) {
+            count += rules.forbiddenInPlace(cells, empty[k]).isForbidden() ? 0 : 1;
+        }
+        return count;
     }
 
     /**

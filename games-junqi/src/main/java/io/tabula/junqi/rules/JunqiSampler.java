@@ -4,7 +4,6 @@ import io.tabula.core.GameState;
 import io.tabula.core.Outcome;
 import io.tabula.core.PlayoutSampler;
 import java.util.SplittableRandom;
-import java.util.function.IntConsumer;
 
 /**
  * Random playouts on one mutable board. Each ply generates the legal moves with the same
@@ -16,15 +15,7 @@ import java.util.function.IntConsumer;
  */
 public final class JunqiSampler implements PlayoutSampler {
     @Override
-    public Result play(GameState start, SplittableRandom random) {
-        return play(start, random, move -> { });
-    }
-
-    /**
-     * As {@link #play(GameState, SplittableRandom)}, telling {@code onMove} each move played as
-     * {@code from * 60 + to} (for tests).
-     */
-    public Result play(GameState start, SplittableRandom random, IntConsumer onMove) {
+    public Result play(GameState start, SplittableRandom random, Observer observer) {
         JunqiState state = (JunqiState) start;
         if (state.viewer().isPresent()) {
             throw new IllegalArgumentException("a playout starts from a full state, not a view");
@@ -59,7 +50,9 @@ public final class JunqiSampler implements PlayoutSampler {
             }
             int from = froms[i];
             int to = Long.numberOfTrailingZeros(d);
-            onMove.accept(from * JunqiBoard.POSTS + to);
+            if (observer != Observer.NONE) {
+                observer.ply(total, new JunqiMove.Step(from, to));
+            }
             byte attacker = cells[from];
             byte defender = cells[to];
             long fromBit = 1L << from;
