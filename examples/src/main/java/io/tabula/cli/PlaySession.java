@@ -166,7 +166,7 @@ final class PlaySession {
 
     /** Whether the game hides pieces from the players, so each human sees only a view. */
     private boolean hidden() {
-        return !match.state().definition().type().perfectInformation();
+        return !match.state().definition().perfectInformation();
     }
 
     /** Whether two or more humans share the terminal in a game with hidden pieces. */

@@ -48,6 +48,21 @@ public final class GameDefinition {
         return options.get(option);
     }
 
+    /** The capabilities of this definition: the type's, less what its options turn off. */
+    public java.util.Set<Capability> capabilities() {
+        return module.capabilities(this);
+    }
+
+    /** Whether this definition has {@code capability}. */
+    public boolean has(Capability capability) {
+        return capabilities().contains(capability);
+    }
+
+    /** Whether nothing is hidden from any side in games of this definition. */
+    public boolean perfectInformation() {
+        return !has(Capability.HIDDEN_INFORMATION);
+    }
+
     public GameState newGame() {
         return module.newGame(this);
     }

@@ -16,6 +16,15 @@ public interface GameModule {
     /** Id, sides and capabilities. */
     GameType type();
 
+    /**
+     * The capabilities of games under {@code definition}: by default the type's; a module
+     * whose options turn one off says so (Junqi with {@code open=true} hides nothing, Gomoku
+     * with {@code opening=free} has no phases). Never more than the type lists.
+     */
+    default java.util.Set<Capability> capabilities(GameDefinition definition) {
+        return type().capabilities();
+    }
+
     /** Options, with defaults and allowed values, and the named variants. */
     OptionSchema options();
 

@@ -5,7 +5,12 @@ import io.tabula.core.GameDefinition;
 import io.tabula.core.GameState;
 import io.tabula.core.Move;
 import io.tabula.core.MoveCheck;
+import io.tabula.agent.LegalMovesSampler;
+import io.tabula.core.Notation;
 import io.tabula.core.Outcome;
+import io.tabula.core.Phase;
+import io.tabula.core.PlayoutSampler;
+import java.util.Optional;
 import io.tabula.core.Side;
 import java.util.List;
 
@@ -23,7 +28,13 @@ public final class FaultyTtt extends TttModule {
         /** hash() is the same for every state. */
         CONSTANT_HASH,
         /** legalMoves() still lists the empty points after the game is over. */
-        MOVES_AFTER_END
+        MOVES_AFTER_END,
+        /** legalMoves() leaves out the centre while another point is free, though check() accepts it. */
+        CENTRE_LEFT_OUT,
+        /** phase() names player 1 as the only one to act, whoever acts. */
+        WRONG_ACTOR,
+        /** the fast sampler counts one legal move too many. */
+        SAMPLER_MISCOUNTS
     }
 
     private final Fault fault;
@@ -59,6 +70,10 @@ public final class FaultyTtt extends TttModule {
             List<Move> moves = inner.legalMoves();
             if (fault == Fault.DUPLICATE_MOVES && !moves.isEmpty()) {
                 return ImmutableList.<Move>builder().addAll(moves).add(moves.get(0)).build();
+            }
+            if (fault == Fault.CENTRE_LEFT_OUT && moves.size() > 1) {
+                int centre = inner.size() * inner.size() / 2;
+                return moves.stream().filter(m -> !m.equals(new TttMove.Place(centre))).toList();
             }
             if (fault == Fault.MOVES_AFTER_END && inner.isOver()) {
                 ImmutableList.Builder<Move> empty = ImmutableList.builder();
@@ -99,5 +114,40 @@ public final class FaultyTtt extends TttModule {
         public int ply() {
             return inner.ply();
         }
+
+        @Override
+        public Phase phase() {
+            Phase phase = inner.phase();
+            return fault == Fault.WRONG_ACTOR
+                    ? new Phase(phase.id(), phase.stage(), List.of(1), phase.moves(), phase.task(), phase.ends())
+                    : phase;
+        }
+    }
+
+    /** The test game's notation, reading the wrapped state. */
+    @Override
+    public Notation notation() {
+        Notation plain = super.notation();
+        return new Notation() {
+            @Override
+            public Move parse(GameState state, String text) {
+                return plain.parse(((State) state).inner, text);
+            }
+
+            @Override
+            public String format(GameState state, Move move) {
+                return plain.format(((State) state).inner, move);
+            }
+        };
+    }
+
+    @Override
+    public Optional<PlayoutSampler> fastSampler(GameDefinition definition) {
+        if (fault != Fault.SAMPLER_MISCOUNTS) {
+            return Optional.empty();
+        }
+        LegalMovesSampler honest = new LegalMovesSampler(1_000);
+        return Optional.of((start, random, observer) -> honest.play(start, random,
+                observer == PlayoutSampler.Observer.NONE ? observer : (count, move) -> observer.ply(count + 1, move)));
     }
 }

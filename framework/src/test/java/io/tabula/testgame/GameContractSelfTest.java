@@ -75,6 +75,35 @@ class GameContractSelfTest {
     }
 
     @Test
+    void checkAgreesOnNearbyMoves_aMoveCheckAcceptsAndTheListLeavesOut_fails() throws Throwable {
+        // The moves of the lists alone never name the centre, so the older property passes this fault.
+        assertPasses(new FaultyTtt(FaultyTtt.Fault.CENTRE_LEFT_OUT), GameContract::check_agreesWithLegalMoves);
+        String message = failureOf(FaultyTtt.Fault.CENTRE_LEFT_OUT,
+                GameContract::check_agreesWithLegalMoves_onMovesNamedNearLegalOnes);
+        assertTrue(message.contains("legal by check") && message.contains("not in legalMoves()"), message);
+        assertPasses(new TttModule(), GameContract::check_agreesWithLegalMoves_onMovesNamedNearLegalOnes);
+    }
+
+    @Test
+    void phasesAndTurns_aPhaseWithoutThePlayerToAct_fails() throws Throwable {
+        String message = failureOf(FaultyTtt.Fault.WRONG_ACTOR, GameContract::phasesAndTurns_followThePlayerToAct);
+        assertTrue(message.contains("player 0 acts in phase play of players [1]"), message);
+        assertPasses(new TttModule(), GameContract::phasesAndTurns_followThePlayerToAct);
+    }
+
+    @Test
+    void fastSampler_miscountingLegalMoves_fails() throws Throwable {
+        String message = failureOf(FaultyTtt.Fault.SAMPLER_MISCOUNTS, GameContract::fastSampler_playsByTheSameRules);
+        assertTrue(message.contains("legal moves the sampler saw"), message);
+        assertPasses(new TttModule(), GameContract::fastSampler_playsByTheSameRules);
+    }
+
+    @Test
+    void undo_returnsEveryEarlierState() throws Throwable {
+        assertPasses(new TttModule(), GameContract::undo_returnsTheStateOfEveryEarlierPly);
+    }
+
+    @Test
     void perft_countsMoveSequences() {
         GameDefinition classic = new TttModule().defaultDefinition();
         assertEquals(1, GameContract.perft(classic.newGame(), 0));

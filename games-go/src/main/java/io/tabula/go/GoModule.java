@@ -1,5 +1,6 @@
 package io.tabula.go;
 
+import com.google.common.collect.Sets;
 import io.tabula.core.Capability;
 import io.tabula.core.GameDefinition;
 import io.tabula.core.GameState;
@@ -12,6 +13,7 @@ import io.tabula.go.notation.GoStateCodec;
 import io.tabula.go.notation.GtpNotation;
 import io.tabula.go.rules.GoOptions;
 import io.tabula.go.rules.GoOutcome;
+import io.tabula.go.rules.HandicapPlacement;
 import io.tabula.go.rules.GoSampler;
 import io.tabula.go.rules.GoState;
 import io.tabula.go.rules.Stones;
@@ -27,10 +29,20 @@ import java.util.Set;
  */
 public final class GoModule extends StandardGameModule {
     private static final GameType TYPE = new GameType("go", "Go", List.of(Stones.BLACK_SIDE, Stones.WHITE_SIDE),
-            Set.of(Capability.PASS, Capability.REPETITION_RULE, Capability.UNDO), List.of(GoOutcome.values()));
+            Set.of(Capability.PASS, Capability.REPETITION_RULE, Capability.PHASES, Capability.UNDO),
+            List.of(GoOutcome.values()));
 
     public GoModule() {
         super(TYPE, GoOptions.SCHEMA, new GtpNotation(), new GoDiagrams(), new GoStateCodec(), new GoChecks());
+    }
+
+    /** A phase besides play only with free handicap stones to place. */
+    @Override
+    public Set<Capability> capabilities(GameDefinition definition) {
+        boolean freeHandicap = definition.get(GoOptions.HANDICAP) > 0
+                && definition.get(GoOptions.HANDICAP_PLACEMENT) == HandicapPlacement.FREE;
+        return freeHandicap ? type().capabilities() : Sets.immutableEnumSet(Sets.difference(type().capabilities(),
+                Set.of(Capability.PHASES)));
     }
 
     @Override

@@ -11,10 +11,12 @@ import io.tabula.gomoku.notation.GomokuStateCodec;
 import io.tabula.gomoku.notation.RenjuNotation;
 import io.tabula.gomoku.rules.GomokuOptions;
 import io.tabula.gomoku.rules.GomokuOutcome;
+import io.tabula.gomoku.rules.OpeningRule;
 import io.tabula.gomoku.rules.GomokuSampler;
 import io.tabula.gomoku.rules.GomokuState;
 import io.tabula.gomoku.rules.Stone;
 import io.tabula.options.OptionValues;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -52,11 +54,24 @@ import java.util.Set;
  */
 public final class GomokuModule extends StandardGameModule {
     private static final GameType TYPE = new GameType("gomoku", "Gomoku",
-            List.of(Stone.BLACK_SIDE, Stone.WHITE_SIDE), Set.of(Capability.PASS, Capability.OPENING_PROTOCOL, Capability.UNDO),
+            List.of(Stone.BLACK_SIDE, Stone.WHITE_SIDE), Set.of(Capability.PASS, Capability.PHASES, Capability.UNDO),
             List.of(GomokuOutcome.values()));
 
     public GomokuModule() {
         super(TYPE, GomokuOptions.SCHEMA, new RenjuNotation(), new GomokuDiagrams(), new GomokuStateCodec(), new GomokuChecks());
+    }
+
+    /** Phases only under an opening protocol, passes only where the option allows them. */
+    @Override
+    public Set<Capability> capabilities(GameDefinition definition) {
+        Set<Capability> capabilities = EnumSet.copyOf(type().capabilities());
+        if (definition.get(GomokuOptions.OPENING) == OpeningRule.FREE) {
+            capabilities.remove(Capability.PHASES);
+        }
+        if (!definition.get(GomokuOptions.PASS)) {
+            capabilities.remove(Capability.PASS);
+        }
+        return com.google.common.collect.Sets.immutableEnumSet(capabilities);
     }
 
     @Override

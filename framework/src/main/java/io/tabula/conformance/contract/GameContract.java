@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
+import io.tabula.core.Capability;
 import io.tabula.core.GameDefinition;
 import io.tabula.core.GameRegistry;
 import io.tabula.core.GameState;
@@ -14,8 +15,12 @@ import io.tabula.core.LargeMoveList;
 import io.tabula.core.IllegalMoveException;
 import io.tabula.core.Move;
 import io.tabula.core.MoveCheck;
+import io.tabula.core.Notation;
+import io.tabula.core.NotationException;
+import io.tabula.core.Phase;
 import io.tabula.core.PlayoutSampler;
 import io.tabula.core.Side;
+import io.tabula.core.Turn;
 import io.tabula.json.TabulaJson;
 import io.tabula.record.GameRecord;
 import java.util.ArrayList;
@@ -121,6 +126,170 @@ public interface GameContract {
         });
     }
 
+    /**
+     * {@code check} agrees with {@code legalMoves()} beyond the moves of the list: moves
+     * named by editing the notation of legal moves (every change of one character to one the
+     * notation uses, and every character dropped: {@code h8} becomes {@code h9},
+     * {@code a4-a5} becomes {@code a4-a6}) are legal by {@code check} exactly when the list
+     * has them. A move that check accepts and the list leaves out is found here even if no
+     * playout ever listed it.
+     */
+    @TestFactory
+    default Stream<DynamicTest> check_agreesWithLegalMoves_onMovesNamedNearLegalOnes() {
+        return perDefinition("check agrees with legalMoves on nearby moves", definition -> {
+            Notation notation = definition.module().notation();
+            for (int game = 0; game < Math.min(4, contractPlayouts()); game++) {
+                SplittableRandom probes = new SplittableRandom(seed(game) * 31);
+                List<GameState> states = playout(definition, seed(game));
+                for (int ply = 0; ply < states.size(); ply++) {
+                    GameState state = states.get(ply);
+                    List<Move> legal = state.legalMoves();
+                    if (legal.isEmpty() || LargeMoveList.countOf(legal) > PROBED_LIST_LIMIT) {
+                        continue;
+                    }
+                    Set<Move> listed = new HashSet<>(legal);
+                    String alphabet = alphabetOf(notation, state, legal);
+                    Set<String> named = new HashSet<>();
+                    for (int probe = 0; probe < PROBED_MOVES_PER_STATE; probe++) {
+                        String text = notation.format(state, LargeMoveList.random(legal, probes));
+                        for (String edited : edits(text, alphabet)) {
+                            if (!named.add(edited)) {
+                                continue;
+                            }
+                            Move move;
+                            try {
+                                move = notation.parse(state, edited);
+                            } catch (NotationException notAMove) {
+                                continue;
+                            }
+                            boolean checked = state.check(move).isLegal();
+                            assertEquals(listed.contains(move), checked, "seed " + seed(game) + ", ply " + ply + ": '"
+                                    + edited + "' (from '" + text + "') is " + (checked ? "legal by check" : "illegal by check")
+                                    + " but " + (listed.contains(move) ? "in" : "not in") + " legalMoves()");
+                        }
+                    }
+                }
+            }
+        });
+    }
+
+    /** Legal moves per state whose notation {@link #check_agreesWithLegalMoves_onMovesNamedNearLegalOnes} edits. */
+    int PROBED_MOVES_PER_STATE = 2;
+    /** States with more legal moves than this are not probed (their list is never built). */
+    long PROBED_LIST_LIMIT = 100_000;
+
+    /** The characters of the notation of up to 40 legal moves, and the digits. */
+    private static String alphabetOf(Notation notation, GameState state, List<Move> legal) {
+        Set<Character> chars = new java.util.TreeSet<>();
+        for (int i = 0; i < Math.min(40, legal.size()); i++) {
+            for (char c : notation.format(state, legal.get(i)).toCharArray()) {
+                chars.add(c);
+            }
+        }
+        for (char c = '0'; c <= '9'; c++) {
+            chars.add(c);
+        }
+        StringBuilder out = new StringBuilder();
+        chars.forEach(out::append);
+        return out.toString();
+    }
+
+    /** {@code text} with one character changed to each of {@code alphabet}, and with each character dropped. */
+    private static List<String> edits(String text, String alphabet) {
+        List<String> out = new ArrayList<>();
+        for (int at = 0; at < text.length(); at++) {
+            for (char c : alphabet.toCharArray()) {
+                if (c != text.charAt(at)) {
+                    out.add(text.substring(0, at) + c + text.substring(at + 1));
+                }
+            }
+            out.add(text.substring(0, at) + text.substring(at + 1));
+        }
+        return out;
+    }
+
+    /**
+     * Phases and turns are consistent: the player to act is one of the phase's players and
+     * the turn's; every legal move is of a kind the phase allows; a game without the
+     * {@link Capability#PHASES} capability is always in ordinary play and once in play a game
+     * stays there; a turn of several moves keeps its player and counts its moves, and
+     * without {@link Capability#SEVERAL_MOVES_PER_TURN} every turn is one move.
+     */
+    @TestFactory
+    default Stream<DynamicTest> phasesAndTurns_followThePlayerToAct() {
+        return perDefinition("phases and turns follow the player to act", definition -> {
+            for (int game = 0; game < contractPlayouts(); game++) {
+                List<GameState> states = playout(definition, seed(game));
+                boolean inPlay = false;
+                for (int ply = 0; ply < states.size(); ply++) {
+                    GameState state = states.get(ply);
+                    String where = "seed " + seed(game) + ", ply " + ply + ": ";
+                    Phase phase = state.phase();
+                    assertTrue(phase.isPlay() || definition.has(Capability.PHASES),
+                            where + "phase " + phase.name() + " in a definition without phases");
+                    assertFalse(inPlay && !phase.isPlay(), where + "phase " + phase.name() + " after ordinary play");
+                    inPlay |= phase.isPlay();
+                    if (state.isOver()) {
+                        continue;
+                    }
+                    assertTrue(phase.players().contains(state.playerToAct()),
+                            where + "player " + state.playerToAct() + " acts in phase " + phase.name()
+                                    + " of players " + phase.players());
+                    List<Move> legal = state.legalMoves();
+                    for (int i = 0; i < Math.min(legal.size(), 64); i++) {
+                        Move move = legal.get(i);
+                        assertTrue(phase.allows(move), where + move + " is legal but phase " + phase.name()
+                                + " allows only " + phase.moves());
+                    }
+                    Turn turn = state.turn();
+                    assertEquals(state.playerToAct(), turn.player(), where + "the turn's player");
+                    assertTrue(turn.moves() == 1 || definition.has(Capability.SEVERAL_MOVES_PER_TURN),
+                            where + "a turn of " + turn.moves() + " moves without several moves per turn");
+                    if (ply + 1 < states.size() && !states.get(ply + 1).isOver()) {
+                        Turn next = states.get(ply + 1).turn();
+                        if (turn.lastMove()) {
+                            assertEquals(new Turn(turn.number() + 1, next.player(), 0, next.moves()), next,
+                                    where + "the turn after " + turn);
+                        } else {
+                            assertEquals(new Turn(turn.number(), turn.player(), turn.move() + 1, turn.moves()), next,
+                                    where + "the next move of " + turn);
+                        }
+                    }
+                }
+            }
+        });
+    }
+
+    /**
+     * Undo is "the state at ply n": a record cut to {@code n} moves, and a match that takes
+     * moves back one by one, give the states the game passed through.
+     */
+    @TestFactory
+    default Stream<DynamicTest> undo_returnsTheStateOfEveryEarlierPly() {
+        return perDefinition("undo returns earlier states", definition -> {
+            if (!definition.has(Capability.UNDO)) {
+                return;
+            }
+            for (int game = 0; game < Math.min(3, contractPlayouts()); game++) {
+                List<GameState> states = playout(definition, seed(game));
+                List<Move> moves = movesOf(definition, seed(game));
+                GameRecord record = GameRecord.replayed(definition, definition.newGame(), moves);
+                for (int n = 0; n <= moves.size(); n += Math.max(1, moves.size() / 16)) {
+                    List<GameState> cut = record.truncated(n).states();
+                    assertEquals(snapshotText(states.get(n)), snapshotText(cut.get(cut.size() - 1)),
+                            "seed " + seed(game) + ": the record cut to " + n + " moves");
+                }
+                io.tabula.record.Match match = new io.tabula.record.Match(record, java.util.Map.of());
+                for (int n = moves.size(); n > 0; n--) {
+                    assertTrue(match.undo(), "undo of move " + n);
+                    assertEquals(snapshotText(states.get(n - 1)), snapshotText(match.state()),
+                            "seed " + seed(game) + ": after taking back move " + n);
+                }
+                assertFalse(match.undo(), "nothing to undo at the start");
+            }
+        });
+    }
+
     @TestFactory
     default Stream<DynamicTest> apply_acceptsEveryLegalMoveAndRejectsIllegalOnesUnchanged() {
         return perDefinition("apply legal, reject illegal unchanged", definition -> {
@@ -218,7 +387,7 @@ public interface GameContract {
         return eachState("views leak nothing", state -> {
             for (Side side : state.definition().type().sides()) {
                 GameState view = state.viewFor(side);
-                if (state.definition().type().perfectInformation()) {
+                if (state.definition().perfectInformation()) {
                     assertEquals(snapshotText(state), snapshotText(view), "a perfect-information view differs");
                 } else {
                     assertViewHidesSecrets(state, side, view);
