@@ -60,7 +60,11 @@ public final class GomokuSampler implements PlayoutSampler {
         return (GomokuMove) LargeMoveList.random(state.legalMoves(), random);
     }
 
-    /** The mutable loop, from a state in free play that is not over. */
+    /**
+     * The loop of free play, from a state in free play that is not over, on one mutable
+     * position of the rules kernel ({@link FreePlay}); this loop only draws the moves,
+     * uniformly, from its own list of empty points.
+     */
     private static Result playFree(GomokuState state, SplittableRandom random, Observer observer) {
         GomokuRules rules = state.rules();
         byte[] cells = state.cells();
@@ -71,65 +75,39 @@ public final class GomokuSampler implements PlayoutSampler {
                 empty[free++] = p;
             }
         }
-        int side = state.toMove().index();
-        int plies = 0;
-        int passes = state.passes();
-        boolean foulToClaim = state.foulToClaim();
-        boolean overlineStands = state.overlineStands();
-        boolean forbiddenLoses = rules.forbiddenLoses();
+        FreePlay play = new FreePlay(rules, cells, state.toMove().index(), cells.length - free, state.passes(),
+                state.foulToClaim(), state.overlineStands());
         boolean forbiddenIllegal = rules.forbiddenIsIllegal();
-        boolean forbiddenClaimed = rules.forbiddenIsClaimed();
         boolean passAllowed = rules.passAllowed();
-        while (true) {
-            byte colour = Stone.ofSide(side);
-            boolean canClaim = forbiddenClaimed && colour == Stone.WHITE && (foulToClaim || overlineStands);
+        int plies = 0;
+        while (!play.outcome().isOver()) {
+            boolean black = play.side() == 0;
+            boolean canClaim = play.canClaim();
             int extras = (canClaim ? 1 : 0) + (passAllowed ? 1 : 0);
             long legal = observer == Observer.NONE ? 0
-                    : extras + (forbiddenIllegal && colour == Stone.BLACK ? allowed(rules, cells, empty, free) : free);
-            int i;
-            if (forbiddenIllegal && colour == Stone.BLACK) {
-                i = drawAllowed(rules, cells, empty, free, extras, random);
-                if (i < 0) {
-                    return new Result(Outcome.draw(GomokuOutcome.NO_LEGAL_MOVE), plies);
-                }
-            } else {
-                i = random.nextInt(free + extras);
+                    : extras + (forbiddenIllegal && black ? allowed(rules, cells, empty, free) : free);
+            int i = forbiddenIllegal && black ? drawAllowed(rules, cells, empty, free, extras, random)
+                    : random.nextInt(free + extras);
+            if (i < 0) {
+                throw new IllegalStateException("black has no legal move in a game that is not over");
             }
             plies++;
             if (i >= free) {
                 if (canClaim && i == free) {
                     observer.ply(legal, GomokuMove.CLAIM);
-                    return new Result(Outcome.win(Stone.WHITE_SIDE, GomokuOutcome.FORBIDDEN), plies);
+                    play.claim();
+                } else {
+                    observer.ply(legal, GomokuMove.PASS);
+                    play.pass();
                 }
-                observer.ply(legal, GomokuMove.PASS);
-                passes++;
-                foulToClaim = false;
-                if (passes >= 2) {
-                    return new Result(Outcome.draw(GomokuOutcome.PASSES), plies);
-                }
-                side = 1 - side;
                 continue;
             }
             int point = empty[i];
             empty[i] = empty[--free];
-            Forbidden verdict = (forbiddenLoses || forbiddenClaimed) && colour == Stone.BLACK
-                    ? rules.forbiddenInPlace(cells, point) : Forbidden.NONE;
-            cells[point] = colour;
             observer.ply(legal, rules.place(point));
-            passes = 0;
-            if (verdict.isForbidden() && forbiddenLoses) {
-                return new Result(Outcome.win(Stone.WHITE_SIDE, GomokuOutcome.FORBIDDEN), plies);
-            }
-            foulToClaim = verdict.isForbidden();
-            overlineStands |= verdict == Forbidden.FORBIDDEN_OVERLINE;
-            if (rules.makesFive(cells, point, colour)) {
-                return new Result(Outcome.win(Stone.side(colour), GomokuOutcome.FIVE), plies);
-            }
-            if (free == 0) {
-                return new Result(Outcome.draw(GomokuOutcome.BOARD_FULL), plies);
-            }
-            side = 1 - side;
+            play.placeStone(point);
         }
+        return new Result(play.outcome(), plies);
     }
 
     /** The points of {@code empty[0..free)} that are not forbidden for black (observed playouts only). */

@@ -141,6 +141,10 @@ public final class GomokuState implements GameState {
     public static GomokuState of(GameDefinition definition, byte[] cells, Side toMove, int ply) {
         GomokuRules rules = new GomokuRules(definition);
         Outcome outcome = judge(rules, cells);
+        if (!outcome.isOver() && toMove.index() == 0 && rules.forbiddenIsIllegal() && !rules.passAllowed()
+                && !FreePlay.blackHasPoint(rules, cells.clone())) {
+            outcome = Outcome.draw(GomokuOutcome.NO_LEGAL_MOVE); // as after a white stone that leaves black no point
+        }
         boolean overline = rules.forbiddenIsClaimed() && !outcome.isOver() && rules.hasBlackOverline(cells);
         int step = outcome.isOver() ? OpeningStep.PLAY
                 : rules.protocol().stepForSetup(cells, rules.grid().width(), toMove.index());
@@ -355,16 +359,6 @@ public final class GomokuState implements GameState {
         return ImmutableList.copyOf(Arrays.copyOf(out, n));
     }
 
-    /** Whether black, to move on {@code cells} with forbidden points illegal and no pass, has a legal point. */
-    private static boolean blackHasPoint(GomokuRules rules, byte[] cells) {
-        byte[] scratch = cells.clone();
-        for (int p = 0; p < cells.length; p++) {
-            if (cells[p] == Stone.EMPTY && !rules.forbiddenInPlace(scratch, p).isForbidden()) {
-                return true;
-            }
-        }
-        return false;
-    }
 
     /** Every point where a black stone would be forbidden now, with the reason, in point order. */
     public java.util.SortedMap<Integer, Forbidden> forbiddenPoints() {
@@ -445,45 +439,32 @@ public final class GomokuState implements GameState {
         if (!opening.inPlay()) {
             return OpeningRules.apply(this, (GomokuMove) move);
         }
-        if (move instanceof GomokuMove.Pass) {
-            return new GomokuState(this, cells, -1,
-                    passes + 1 >= 2 ? Outcome.draw(GomokuOutcome.PASSES) : Outcome.ONGOING,
-                    passes + 1, false, overlineStands, GomokuMove.PASS, lastFoul);
+        FreePlay play;
+        if (move instanceof GomokuMove.Place place) {
+            play = freePlay(cells.clone());
+            play.placeStone(place.point());
+        } else {
+            play = freePlay(cells);
+            if (move instanceof GomokuMove.Claim) {
+                play.claim();
+            } else {
+                play.pass();
+            }
         }
-        if (move instanceof GomokuMove.Claim) {
-            return new GomokuState(this, cells, -1,
-                    Outcome.win(Stone.WHITE_SIDE, GomokuOutcome.FORBIDDEN), 0, foulToClaim, overlineStands,
-                    GomokuMove.CLAIM, lastFoul);
-        }
-        return place((GomokuMove.Place) move);
+        return after(play, (GomokuMove) move);
     }
 
-    private GomokuState place(GomokuMove.Place move) {
-        int point = move.point();
-        byte colour = Stone.ofSide(toMove);
-        Forbidden verdict = colour == Stone.BLACK && (rules.forbiddenLoses() || rules.forbiddenIsClaimed())
-                ? rules.forbidden(cells, point) : Forbidden.NONE;
-        byte[] next = cells.clone();
-        next[point] = colour;
-        Outcome after;
-        if (verdict.isForbidden() && rules.forbiddenLoses()) {
-            after = Outcome.win(Stone.WHITE_SIDE, GomokuOutcome.FORBIDDEN);
-        } else if (rules.makesFive(next, point, colour)) {
-            after = Outcome.win(toMove(), GomokuOutcome.FIVE);
-        } else if (stones + 1 == cells.length) {
-            after = Outcome.draw(GomokuOutcome.BOARD_FULL);
-        } else {
-            after = Outcome.ONGOING;
-        }
-        boolean foul = rules.forbiddenIsClaimed() && verdict.isForbidden();
-        boolean overline = overlineStands || (foul && verdict == Forbidden.FORBIDDEN_OVERLINE);
-        if (!after.isOver() && colour == Stone.WHITE && rules.forbiddenIsIllegal() && !rules.passAllowed()
-                && !blackHasPoint(rules, next)) {
-            // Black moves next, forbidden points are illegal and passing is not allowed: no legal move.
-            after = Outcome.draw(GomokuOutcome.NO_LEGAL_MOVE);
-        }
-        return new GomokuState(this, next, point, after, 0, foul, overline, move,
-                verdict.isForbidden() ? new Foul(point, verdict) : lastFoul);
+    /** This position, in free play, as the rules kernel plays it (on {@code board}, which it may change). */
+    private FreePlay freePlay(byte[] board) {
+        return new FreePlay(rules, board, toMove, stones, passes, foulToClaim, overlineStands);
+    }
+
+    /** The state after {@code move}, which {@code play} has played from this one. */
+    private GomokuState after(FreePlay play, GomokuMove move) {
+        Forbidden verdict = play.lastVerdict();
+        int point = move instanceof GomokuMove.Place place ? place.point() : -1;
+        return new GomokuState(this, play.cells(), point, play.outcome(), play.passes(), play.foulToClaim(),
+                play.overlineStands(), move, verdict.isForbidden() ? new Foul(point, verdict) : lastFoul);
     }
 
     @Override
