@@ -51,6 +51,20 @@ final class FreePlay {
      * one may pass, a white stone that leaves black no point draws.
      */
     void placeStone(int point) {
+        stone(point);
+        if (!outcome.isOver() && side == 0 && rules.forbiddenIsIllegal() && !rules.passAllowed()
+                && !blackHasPoint(rules, cells)) {
+            outcome = Outcome.draw(GomokuOutcome.NO_LEGAL_MOVE);
+        }
+    }
+
+    /**
+     * A stone of the side to move on empty {@code point}, judged as in play: the stone's own
+     * verdict, row and the full board, the rules the opening protocols' stones follow too
+     * (whether black is left a point is the free-play {@link #placeStone}'s question: in an
+     * opening the step says where stones may go).
+     */
+    void stone(int point) {
         byte colour = Stone.ofSide(side);
         Forbidden verdict = colour == Stone.BLACK && (rules.forbiddenLoses() || rules.forbiddenIsClaimed())
                 ? rules.forbiddenInPlace(cells, point) : Forbidden.NONE;
@@ -68,10 +82,6 @@ final class FreePlay {
         foulToClaim = rules.forbiddenIsClaimed() && verdict.isForbidden();
         overlineStands |= foulToClaim && verdict == Forbidden.FORBIDDEN_OVERLINE;
         side = 1 - side;
-        if (!outcome.isOver() && side == 0 && rules.forbiddenIsIllegal() && !rules.passAllowed()
-                && !blackHasPoint(rules, cells)) {
-            outcome = Outcome.draw(GomokuOutcome.NO_LEGAL_MOVE);
-        }
     }
 
     /** The side to move passes; the second pass in a row draws. A pass leaves no foul to claim. */

@@ -171,37 +171,22 @@ final class OpeningRules {
      */
     private static GomokuState placed(GomokuState state, GomokuMove move, OpeningProgress next, int point, int colour,
             int second, int secondColour) {
-        GomokuRules rules = state.rules();
-        byte[] cells = state.board().clone();
-        int stones = state.stoneCount();
-        boolean foul = false;
-        boolean overline = state.overlineStands();
-        Foul lastFoul = state.lastFoul().orElse(null);
-        Outcome outcome = Outcome.ONGOING;
-        int[] points = second < 0 ? new int[] {point} : new int[] {point, second};
-        int[] colours = second < 0 ? new int[] {colour} : new int[] {colour, secondColour};
-        int last = colour;
-        for (int i = 0; i < points.length && !outcome.isOver(); i++) {
-            byte stone = Stone.ofSide(colours[i]);
-            Forbidden verdict = stone == Stone.BLACK ? rules.forbidden(cells, points[i]) : Forbidden.NONE;
-            cells[points[i]] = stone;
-            stones++;
-            last = colours[i];
-            if (verdict.isForbidden() && rules.forbiddenLoses()) {
-                outcome = Outcome.win(Stone.WHITE_SIDE, GomokuOutcome.FORBIDDEN);
-            } else if (rules.makesFive(cells, points[i], stone)) {
-                outcome = Outcome.win(Stone.side(stone), GomokuOutcome.FIVE);
-            } else if (stones == cells.length) {
-                outcome = Outcome.draw(GomokuOutcome.BOARD_FULL);
+        // A balance's stones are white then black, so the kernel's turn order places them in their colours.
+        FreePlay play = new FreePlay(state.rules(), state.board().clone(), colour, state.stoneCount(), 0, false,
+                state.overlineStands());
+        play.stone(point);
+        int last = point;
+        if (second >= 0 && !play.outcome().isOver()) {
+            if (play.side() != secondColour) {
+                throw new IllegalStateException("a balance places white, then black");
             }
-            foul = rules.forbiddenIsClaimed() && verdict.isForbidden();
-            overline |= foul && verdict == Forbidden.FORBIDDEN_OVERLINE;
-            if (verdict.isForbidden() && (rules.forbiddenLoses() || rules.forbiddenIsClaimed())) {
-                lastFoul = new Foul(points[i], verdict);
-            }
+            play.stone(second);
+            last = second;
         }
-        return successor(state, move, cells, colourAt(state, next, 1 - last), outcome, 0, foul, overline, next,
-                lastFoul);
+        Forbidden verdict = play.lastVerdict();
+        Foul lastFoul = verdict.isForbidden() ? new Foul(last, verdict) : state.lastFoul().orElse(null);
+        return successor(state, move, play.cells(), colourAt(state, next, play.side()), play.outcome(), 0,
+                play.foulToClaim(), play.overlineStands(), next, lastFoul);
     }
 
     private static GomokuState successor(GomokuState state, GomokuMove move, byte[] cells, int toMove,
