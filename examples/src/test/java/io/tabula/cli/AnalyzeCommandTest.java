@@ -91,7 +91,14 @@ class AnalyzeCommandTest {
         assertEquals(2, analyze("gomoku", "--moves", "p16").status());
         Run other = analyze("go", "--moves", "");
         assertEquals(2, other.status());
-        assertTrue(other.err().contains("Gomoku positions only"), other.err());
+        assertTrue(other.err().contains("go offers no position analysis"), other.err());
         assertEquals(2, analyze("gomoku", "--option", "nonsense=1").status());
+    }
+
+    @Test
+    void aGameWithoutAnalysis_isOneLineNamingTheGamesThatHaveIt() {
+        Run run = analyze("go", "--moves", "D4");
+        assertEquals(2, run.status());
+        assertEquals("tabula: go offers no position analysis; games that do: gomoku", run.err().strip());
     }
 }

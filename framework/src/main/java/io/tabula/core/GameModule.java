@@ -86,6 +86,11 @@ public interface GameModule {
         return "";
     }
 
+    /** The module's analysis of positions, for {@code tabula analyze}; none by default. */
+    default Optional<PositionAnalysis> analysis() {
+        return Optional.empty();
+    }
+
     /** A short help text for the move notation, shown by {@code tabula play}. */
     default String notationHelp() {
         return "Moves are written in this game's notation.";

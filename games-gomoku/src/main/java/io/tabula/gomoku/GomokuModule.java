@@ -5,7 +5,9 @@ import io.tabula.core.GameDefinition;
 import io.tabula.core.GameState;
 import io.tabula.core.GameType;
 import io.tabula.core.PlayoutSampler;
+import io.tabula.core.PositionAnalysis;
 import io.tabula.core.StandardGameModule;
+import io.tabula.gomoku.analysis.GomokuAnalysis;
 import io.tabula.gomoku.notation.GomokuDiagrams;
 import io.tabula.gomoku.notation.GomokuStateCodec;
 import io.tabula.gomoku.notation.RenjuNotation;
@@ -59,6 +61,12 @@ public final class GomokuModule extends StandardGameModule {
 
     public GomokuModule() {
         super(TYPE, GomokuOptions.SCHEMA, new RenjuNotation(), new GomokuDiagrams(), new GomokuStateCodec(), new GomokuChecks());
+    }
+
+    /** Threats, black's forbidden points and a VCF for the side to move ({@code tabula analyze gomoku}). */
+    @Override
+    public Optional<PositionAnalysis> analysis() {
+        return Optional.of(new GomokuAnalysis());
     }
 
     /** Phases only under an opening protocol, passes only where the option allows them. */

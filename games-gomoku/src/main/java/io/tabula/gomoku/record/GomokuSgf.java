@@ -7,14 +7,12 @@ import static io.tabula.sgf.SgfPoints.value;
 
 import io.tabula.core.CommonReason;
 import io.tabula.core.GameDefinition;
-import io.tabula.core.GameRegistry;
 import io.tabula.core.GameState;
 import io.tabula.core.Move;
 import io.tabula.core.MoveCheck;
 import io.tabula.core.Outcome;
 import io.tabula.core.Side;
 import io.tabula.core.TabulaException;
-import io.tabula.gomoku.GomokuModule;
 import io.tabula.gomoku.rules.GomokuMove;
 import io.tabula.gomoku.rules.GomokuOptions;
 import io.tabula.gomoku.rules.GomokuOutcome;
@@ -139,8 +137,6 @@ public final class GomokuSgf {
             "TM", "OT", "GC", "ON", "SO", "US", "AN", "CP", "RE", "C");
 
     private static final int DEFAULT_SIZE = 15;
-    private static final GomokuModule MODULE = new GomokuModule();
-    private static final GameRegistry REGISTRY = GameRegistry.of(MODULE);
     private static final SgfBoardSize BOARD = new SgfBoardSize("Gomoku", DEFAULT_SIZE, GomokuOptions.SIZE.min(),
             GomokuOptions.SIZE.max());
 
@@ -199,7 +195,7 @@ public final class GomokuSgf {
         Optional<String> stored = root.value(DEFINITION_PROPERTY);
         if (stored.isPresent()) {
             try {
-                GameDefinition definition = REGISTRY.parseDefinition(stored.get());
+                GameDefinition definition = InstalledGomoku.REGISTRY.parseDefinition(stored.get());
                 if (definition.get(GomokuOptions.SIZE) == size) {
                     return definition;
                 }
@@ -221,7 +217,7 @@ public final class GomokuSgf {
                         + "(it reads Renju, Gomoku, Standard, Caro); read as Gomoku (freestyle)"));
             }
         }
-        return MODULE.define(variant, Map.of(GomokuOptions.SIZE.name(), Integer.toString(size)));
+        return InstalledGomoku.MODULE.define(variant, Map.of(GomokuOptions.SIZE.name(), Integer.toString(size)));
     }
 
     private static SgfPosition at(SgfNode node, String id) {

@@ -2,14 +2,12 @@ package io.tabula.gomoku.record;
 
 import io.tabula.core.CommonReason;
 import io.tabula.core.GameDefinition;
-import io.tabula.core.GameRegistry;
 import io.tabula.core.GameState;
 import io.tabula.core.Move;
 import io.tabula.core.MoveCheck;
 import io.tabula.core.Notation;
 import io.tabula.core.NotationException;
 import io.tabula.core.TabulaException;
-import io.tabula.gomoku.GomokuModule;
 import io.tabula.gomoku.notation.RenjuNotation;
 import io.tabula.gomoku.rules.GomokuMove;
 import io.tabula.gomoku.rules.GomokuState;
@@ -65,7 +63,6 @@ import java.util.regex.Pattern;
 public final class RenjuMoveList {
     /** The shape of a point word: a column letter and a row number ({@code h8}, {@code o15}). */
     private static final Pattern POINT_SHAPE = Pattern.compile("[A-Za-z][0-9]{1,3}");
-    private static final GameRegistry REGISTRY = GameRegistry.of(new GomokuModule());
 
     private RenjuMoveList() {
     }
@@ -191,7 +188,7 @@ public final class RenjuMoveList {
 
     private static GameDefinition header(Word word) {
         try {
-            return REGISTRY.parseDefinition(word.text());
+            return InstalledGomoku.REGISTRY.parseDefinition(word.text());
         } catch (TabulaException | IllegalArgumentException e) {
             throw new GomokuRecordException("'" + word.text() + "' at " + word.line() + ":" + word.column()
                     + " is not a Gomoku definition: " + e.getMessage());
