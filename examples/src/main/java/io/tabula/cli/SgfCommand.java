@@ -1,28 +1,27 @@
 package io.tabula.cli;
 
+import io.tabula.core.GameRegistry;
 import io.tabula.core.GameState;
 import io.tabula.core.Plural;
+import io.tabula.core.RecordFormat;
 import io.tabula.core.TabulaException;
-import io.tabula.go.rules.GoOptions;
-import io.tabula.go.sgf.SgfGo;
-import io.tabula.go.sgf.SgfIllegalMove;
-import io.tabula.go.sgf.SgfReplay;
+import io.tabula.sgf.SgfFormat;
 import io.tabula.sgf.SgfNode;
 import io.tabula.sgf.SgfParse;
 import io.tabula.sgf.SgfParser;
-import io.tabula.sgf.SgfWarning;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine;
 
-/** {@code tabula sgf}: SGF files of Go games. */
-@Command(name = "sgf", mixinStandardHelpOptions = true, description = "SGF (FF[4]) files of Go games.",
-        subcommands = {SgfCommand.Replay.class})
+/** {@code tabula sgf}: SGF files of any game whose module reads SGF (Go, Gomoku and Renju). */
+@Command(name = "sgf", mixinStandardHelpOptions = true, description = "SGF (FF[4]) files of the installed games "
+        + "that read SGF (Go GM[1], Gomoku and Renju GM[4]).", subcommands = {SgfCommand.Replay.class})
 final class SgfCommand implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -34,14 +33,17 @@ final class SgfCommand implements Runnable {
 
     /**
      * {@code tabula sgf replay FILE...}: plays the main line of each game in each file
-     * through the rules its root names and shows where it stopped and how it stands.
+     * through the rules its root names, by the module whose SGF game number ({@code GM}) the
+     * root gives, and shows where it stopped and how it stands.
      */
     @Command(name = "replay", mixinStandardHelpOptions = true, description = {
-            "Replay the main line of SGF files of Go through the rules (SZ, KM, HA, RU) and print, for each game:",
+            "Replay the main line of SGF files through the rules their roots name (Go: SZ, KM, HA, RU; Gomoku: SZ, RU) "
+                    + "and print, for each game:",
             "the rules, the reader's warnings (FILE:LINE:COLUMN), the first illegal move if any (move number, colour,",
-            "point, reason), the final board with the prisoners, and the result.",
-            "Exit status: 0 every file replays cleanly, 1 a move was illegal, 2 a file cannot be read or is not Go."})
-    static final class Replay implements Callable<Integer> {
+            "point, reason), the final board, and the result.",
+            "Exit status: 0 every file replays cleanly, 1 a move was illegal, 2 a file cannot be read or is no "
+                    + "installed game's SGF."})
+    static final class Replay implements Callable<Integer>, Tabula.ContextAware {
         static final int ILLEGAL_MOVE = 1;
 
         @CommandLine.Spec
@@ -49,6 +51,13 @@ final class SgfCommand implements Runnable {
 
         @Parameters(paramLabel = "FILE", arity = "1..*", description = "SGF files")
         List<Path> files = new ArrayList<>();
+
+        private GameRegistry registry;
+
+        @Override
+        public void context(Tabula.Context context) {
+            this.registry = context.registry();
+        }
 
         @Override
         public Integer call() {
@@ -78,52 +87,61 @@ final class SgfCommand implements Runnable {
             return status;
         }
 
-        private static int replay(Path file, PrintWriter out) {
+        private int replay(Path file, PrintWriter out) {
             SgfParse parse = SgfParser.read(file);
             List<SgfNode> games = parse.collection().games();
-            // Check every tree is Go before printing anything, so a bad file is one error message.
+            // Every tree must be some installed game's, with rules it plays, before anything is printed.
+            List<SgfFormat> formats = new ArrayList<>();
             for (SgfNode game : games) {
-                SgfGo.definition(game);
+                SgfFormat format = formatOf(game);
+                format.definition(game);
+                formats.add(format);
             }
-            // Then one game at a time: a replay holds every position of its game, and a file
-            // of a thousand games must not hold them all at once.
+            // Then one game at a time: a file of a thousand games must not hold them all at once.
             int status = 0;
             for (int i = 0; i < games.size(); i++) {
                 String name = games.size() == 1 ? file.toString() : file + " (game " + (i + 1) + " of " + games.size()
                         + ")";
-                SgfReplay replay = SgfGo.replay(games.get(i), i == 0 ? parse.warnings() : List.of());
+                RecordFormat.Replay replay = formats.get(i).replay(games.get(i), i == 0 ? parse.warnings() : List.of());
                 status = Math.max(status, print(file, name, replay, out));
             }
             return status;
         }
 
-        private static int print(Path file, String name, SgfReplay replay, PrintWriter out) {
-            int size = replay.definition().get(GoOptions.SIZE);
+        /** The installed module's SGF reader for the game {@code tree} names. */
+        private SgfFormat formatOf(SgfNode tree) {
+            int number = SgfFormat.gameNumberOf(tree);
+            List<SgfFormat> readers = registry.modules().stream()
+                    .flatMap(m -> m.recordFormats().stream())
+                    .filter(f -> f instanceof SgfFormat).map(f -> (SgfFormat) f).toList();
+            return readers.stream().filter(f -> f.gameNumber() == number).findFirst().orElseThrow(() -> {
+                String where = tree.valuePosition("GM", 0).map(p -> p + ": ").orElse("");
+                return new TabulaException(where + "GM[" + tree.value("GM").orElse("1") + "]: no installed game reads "
+                        + "it; SGF games read here: " + registry.modules().stream()
+                        .flatMap(m -> m.recordFormats().stream().filter(f -> f instanceof SgfFormat)
+                                .map(f -> m.id() + " (GM[" + ((SgfFormat) f).gameNumber() + "])"))
+                        .collect(Collectors.joining(", ")));
+            });
+        }
+
+        private static int print(Path file, String name, RecordFormat.Replay replay, PrintWriter out) {
             out.println(name);
             out.println("rules: " + replay.definition().text());
-            SgfIllegalMove illegal = replay.illegal().orElse(null);
-            for (SgfWarning warning : replay.warnings()) {
-                if (illegal != null && warning.position().equals(illegal.position())
-                        && warning.message().startsWith(illegal.describe(size))) {
-                    continue; // printed below as the illegal move
-                }
-                out.println(file + ":" + warning.position() + ": warning: " + warning.message());
+            for (RecordFormat.Warning warning : replay.warnings()) {
+                out.println(file + ":" + warning.where() + ": warning: " + warning.message());
             }
-            int played = (int) replay.moves().stream().filter(m -> !(m instanceof io.tabula.go.rules.GoMove.Resign))
-                    .count();
-            if (illegal != null) {
-                out.println(file + ":" + illegal.position() + ": illegal move " + illegal.moveNumber() + ": "
-                        + illegal.colour().id() + " " + illegal.point(size) + " [" + illegal.value() + "]: "
-                        + illegal.detail() + " (" + illegal.reason().name() + ")");
-                out.println("replay stopped: " + Plural.of(played, "move") + " played before it");
+            if (replay.illegal().isPresent()) {
+                RecordFormat.IllegalMove illegal = replay.illegal().get();
+                out.println(file + ":" + illegal.where() + ": " + illegal.describe());
+                out.println("replay stopped: " + Plural.of(replay.played(), "move") + " played before it");
             } else {
-                out.println("moves: " + played);
+                out.println("moves: " + replay.played());
             }
             GameState last = replay.last();
             out.println(replay.definition().module().render(last));
-            out.println("result: " + (last.isOver() ? last.describeOutcome() + " " + SgfGo.result(last).orElse("")
+            out.println("result: " + (last.isOver() ? last.describeOutcome() + " " + replay.result().orElse("")
                     : "ongoing, " + last.toMove().id() + " to move").strip());
-            return illegal == null ? 0 : ILLEGAL_MOVE;
+            return replay.illegal().isEmpty() ? 0 : ILLEGAL_MOVE;
         }
     }
 }

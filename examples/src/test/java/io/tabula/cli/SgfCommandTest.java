@@ -106,13 +106,31 @@ class SgfCommandTest {
     }
 
     @Test
-    void replay_notGo_exitsTwoNamingTheFileWithoutAStackTrace(@TempDir Path dir) throws Exception {
+    void replay_aGameNoModuleReads_exitsTwoNamingTheFileAndTheGamesRead(@TempDir Path dir) throws Exception {
         Path file = write(dir, "chess.sgf", "(;GM[3]SZ[8])");
         Run run = run("sgf", "replay", file.toString());
         assertEquals(2, run.status());
-        assertEquals("tabula: sgf replay: " + file + ": 1:5: GM[3]: not a game of Go (Go is GM[1])",
-                run.err().strip());
+        assertEquals("tabula: sgf replay: " + file + ": 1:5: GM[3]: no installed game reads it; SGF games read here: "
+                + "go (GM[1]), gomoku (GM[4])", run.err().strip());
         assertFalse(run.err().contains("Exception") || run.err().contains("\tat "), run.err());
+    }
+
+    @Test
+    void replay_gomokuSgf_isReadByTheGomokuModule(@TempDir Path dir) throws Exception {
+        Path file = write(dir, "renju.sgf", "(;GM[4]FF[4]SZ[15]RU[Renju]\n;B[hh];W[hi];B[ih];W[ii];B[jh];W[ji]"
+                + ";B[kh];W[ki];B[lh])\n");
+        Run run = run("sgf", "replay", file.toString());
+        assertEquals(0, run.status(), run.out() + run.err());
+        assertTrue(run.outLines().get(1).startsWith("rules: gomoku(variant=renju"), run.out());
+        assertEquals("moves: 9", run.outLines().get(2));
+        assertEquals("result: black wins (five) B+", run.outLines().get(run.outLines().size() - 1));
+
+        Path occupied = write(dir, "occupied.sgf", "(;GM[4]FF[4]SZ[15]\n;B[hh];W[hh])\n");
+        Run illegal = run("sgf", "replay", occupied.toString());
+        assertEquals(1, illegal.status(), illegal.out() + illegal.err());
+        assertTrue(illegal.out().contains(occupied + ":2:9: illegal move 2: W[hh]: the point is occupied (OCCUPIED)"),
+                illegal.out());
+        assertFalse(illegal.out().contains("warning"), "the illegal move is not also a warning: " + illegal.out());
     }
 
     @Test

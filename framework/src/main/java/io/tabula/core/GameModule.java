@@ -86,6 +86,11 @@ public interface GameModule {
         return "";
     }
 
+    /** The record file formats the module reads ({@code tabula sgf replay}); none by default. */
+    default List<RecordFormat> recordFormats() {
+        return List.of();
+    }
+
     /** The module's analysis of positions, for {@code tabula analyze}; none by default. */
     default Optional<PositionAnalysis> analysis() {
         return Optional.empty();

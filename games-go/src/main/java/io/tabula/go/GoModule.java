@@ -2,6 +2,8 @@ package io.tabula.go;
 
 import com.google.common.collect.Sets;
 import io.tabula.core.Capability;
+import io.tabula.go.sgf.GoSgfFormat;
+import io.tabula.core.RecordFormat;
 import io.tabula.core.GameDefinition;
 import io.tabula.core.GameState;
 import io.tabula.core.GameType;
@@ -34,6 +36,12 @@ public final class GoModule extends StandardGameModule {
 
     public GoModule() {
         super(TYPE, GoOptions.SCHEMA, new GtpNotation(), new GoDiagrams(), new GoStateCodec(), new GoChecks());
+    }
+
+    /** SGF of Go ({@code GM[1]}). */
+    @Override
+    public List<RecordFormat> recordFormats() {
+        return List.of(new GoSgfFormat());
     }
 
     /** A phase besides play only with free handicap stones to place. */

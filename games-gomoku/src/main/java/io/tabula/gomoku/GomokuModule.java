@@ -1,6 +1,8 @@
 package io.tabula.gomoku;
 
 import io.tabula.core.Capability;
+import io.tabula.gomoku.record.GomokuSgfFormat;
+import io.tabula.core.RecordFormat;
 import io.tabula.core.GameDefinition;
 import io.tabula.core.GameState;
 import io.tabula.core.GameType;
@@ -61,6 +63,12 @@ public final class GomokuModule extends StandardGameModule {
 
     public GomokuModule() {
         super(TYPE, GomokuOptions.SCHEMA, new RenjuNotation(), new GomokuDiagrams(), new GomokuStateCodec(), new GomokuChecks());
+    }
+
+    /** SGF of Gomoku and Renju ({@code GM[4]}). */
+    @Override
+    public List<RecordFormat> recordFormats() {
+        return List.of(new GomokuSgfFormat());
     }
 
     /** Threats, black's forbidden points and a VCF for the side to move ({@code tabula analyze gomoku}). */

@@ -1,0 +1,54 @@
+package io.tabula.go.sgf;
+
+import io.tabula.core.GameDefinition;
+import io.tabula.core.GameState;
+import io.tabula.go.rules.GoMove;
+import io.tabula.go.rules.GoOptions;
+import io.tabula.sgf.SgfFormat;
+import io.tabula.sgf.SgfNode;
+import io.tabula.sgf.SgfWarning;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * SGF of Go ({@code GM[1]}, the default when a file names no game) as the Go module reads
+ * it: a game tree's main line replayed through the rules its root names. A report keeps
+ * only the replay's last position, so a file of many games holds one game's positions at a
+ * time.
+ */
+public final class GoSgfFormat implements SgfFormat {
+
+    @Override
+    public int gameNumber() {
+        return 1;
+    }
+
+    @Override
+    public GameDefinition definition(SgfNode root) {
+        return SgfGo.definition(root);
+    }
+
+    @Override
+    public Replay replay(SgfNode root, List<SgfWarning> earlier) {
+        return report(SgfGo.replay(root, earlier));
+    }
+    private static Replay report(SgfReplay replay) {
+        int size = replay.definition().get(GoOptions.SIZE);
+        SgfIllegalMove illegal = replay.illegal().orElse(null);
+        List<Warning> warnings = new ArrayList<>();
+        for (SgfWarning warning : replay.warnings()) {
+            boolean theIllegalMove = illegal != null && warning.position().equals(illegal.position())
+                    && warning.message().startsWith(illegal.describe(size));
+            if (!theIllegalMove) { // the illegal move is reported once, as such
+                warnings.add(new Warning(warning.position().toString(), warning.message()));
+            }
+        }
+        int played = (int) replay.moves().stream().filter(m -> !(m instanceof GoMove.Resign)).count();
+        GameState last = replay.last();
+        Optional<IllegalMove> rejected = replay.illegal().map(m -> new IllegalMove(m.position().toString(),
+                m.moveNumber(), m.colour().id() + " " + m.point(size) + " [" + m.value() + "]", m.reason(), m.detail()));
+        return new Replay(replay.definition(), played, last, warnings, rejected,
+                last.isOver() ? SgfGo.result(last) : Optional.empty());
+    }
+}
