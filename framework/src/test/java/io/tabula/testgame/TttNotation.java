@@ -1,22 +1,26 @@
 package io.tabula.testgame;
 
-import io.tabula.core.GameState;
-import io.tabula.core.Move;
-import io.tabula.core.Notation;
 import io.tabula.core.NotationException;
+import io.tabula.core.StateType;
+import io.tabula.core.TypedNotation;
 import java.util.Locale;
 
 /** Points as a column letter from {@code a} and a row number from the bottom: {@code b2} is the 3x3 centre. */
-public final class TttNotation implements Notation {
+public final class TttNotation extends TypedNotation<TttState, TttMove> {
+    static final StateType<TttState, TttMove> TYPE = StateType.of(TttModule.ID, TttState.class, TttMove.class);
 
-    @Override
-    public Move parse(GameState state, String text) {
-        return new TttMove.Place(point(((TttState) state).size(), text));
+    public TttNotation() {
+        super(TYPE);
     }
 
     @Override
-    public String format(GameState state, Move move) {
-        return text(((TttState) state).size(), ((TttMove.Place) move).point());
+    protected TttMove parseMove(TttState state, String text) {
+        return new TttMove.Place(point(state.size(), text));
+    }
+
+    @Override
+    protected String formatMove(TttState state, TttMove move) {
+        return text(state.size(), ((TttMove.Place) move).point()); // Place is the one kind of move
     }
 
     static int point(int size, String text) {
