@@ -1,7 +1,6 @@
 package io.tabula.gomoku;
 
-import io.tabula.core.GameState;
-import io.tabula.core.ModuleChecks;
+import io.tabula.core.TypedChecks;
 import io.tabula.core.NotationException;
 import io.tabula.gomoku.notation.RenjuNotation;
 import io.tabula.gomoku.rules.Forbidden;
@@ -17,7 +16,11 @@ import java.util.Set;
  * point is one where it would not be). Both ask the renju rules whatever the side to move;
  * under rules without forbidden moves no point is forbidden.
  */
-final class GomokuChecks implements ModuleChecks {
+final class GomokuChecks extends TypedChecks<GomokuState> {
+
+    GomokuChecks() {
+        super(GomokuState.TYPE);
+    }
 
     @Override
     public Set<String> expectationKeys() {
@@ -25,8 +28,7 @@ final class GomokuChecks implements ModuleChecks {
     }
 
     @Override
-    public List<String> check(String key, Object expected, GameState state) {
-        GomokuState gomoku = (GomokuState) state;
+    protected List<String> checkState(String key, Object expected, GomokuState gomoku) {
         if (!(expected instanceof List<?> points)) {
             throw new IllegalArgumentException(key + " must be a list of points, like [\"h8\", \"j10\"]");
         }

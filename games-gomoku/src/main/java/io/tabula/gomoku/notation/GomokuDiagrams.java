@@ -1,8 +1,7 @@
 package io.tabula.gomoku.notation;
 
-import io.tabula.core.BoardDiagrams;
+import io.tabula.core.TypedDiagrams;
 import io.tabula.core.GameDefinition;
-import io.tabula.core.GameState;
 import io.tabula.core.NotationException;
 import io.tabula.core.Side;
 import io.tabula.core.StoneDiagram;
@@ -15,10 +14,14 @@ import java.util.List;
  * {@code O} white, {@code .} empty, top row first. A set-up position counts its stones as
  * its ply, and a colour that already has a winning row has won.
  */
-public final class GomokuDiagrams implements BoardDiagrams {
+public final class GomokuDiagrams extends TypedDiagrams<GomokuState> {
+
+    public GomokuDiagrams() {
+        super(GomokuState.TYPE);
+    }
 
     @Override
-    public GameState fromDiagram(GameDefinition definition, List<String> rows, Side toMove) {
+    public GomokuState fromDiagram(GameDefinition definition, List<String> rows, Side toMove) {
         byte[] cells = cells(definition.get(GomokuOptions.SIZE), rows);
         int stones = 0;
         for (byte cell : cells) {
@@ -32,8 +35,7 @@ public final class GomokuDiagrams implements BoardDiagrams {
     }
 
     @Override
-    public List<String> toDiagram(GameState state) {
-        GomokuState gomoku = (GomokuState) state;
+    protected List<String> diagramOf(GomokuState gomoku) {
         return StoneDiagram.rows(gomoku.size(), gomoku.cells());
     }
 

@@ -7,14 +7,19 @@ import io.tabula.core.Outcome;
 import io.tabula.core.Side;
 import io.tabula.core.StateCodec;
 import io.tabula.core.TabulaException;
+import io.tabula.core.TypedStateCodec;
 import io.tabula.gomoku.rules.GomokuOptions;
 import io.tabula.gomoku.rules.GomokuState;
 import java.util.ArrayList;
 import java.util.List;
 
 /** Gomoku states to {@link GomokuSnapshot}s and back, checking every field. */
-public final class GomokuStateCodec implements StateCodec<GomokuSnapshot> {
+public final class GomokuStateCodec extends TypedStateCodec<GomokuState, GomokuSnapshot> {
     private final GomokuDiagrams diagrams = new GomokuDiagrams();
+
+    public GomokuStateCodec() {
+        super(GomokuState.TYPE);
+    }
 
     @Override
     public Class<GomokuSnapshot> snapshotType() {
@@ -22,9 +27,9 @@ public final class GomokuStateCodec implements StateCodec<GomokuSnapshot> {
     }
 
     @Override
-    public GomokuSnapshot snapshot(GameState state) {
+    protected GomokuSnapshot snapshotOf(GomokuState gomoku) {
+        GomokuState state = gomoku;
         Outcome outcome = state.outcome();
-        GomokuState gomoku = (GomokuState) state;
         return new GomokuSnapshot(diagrams.toDiagram(state), state.toMove().id(), state.ply(),
                 outcome.isOver() ? "over" : "ongoing",
                 outcome.winner().map(Side::id).orElse("none"),

@@ -1,8 +1,6 @@
 package io.tabula.gomoku.notation;
 
-import io.tabula.core.GameState;
-import io.tabula.core.Move;
-import io.tabula.core.Notation;
+import io.tabula.core.TypedNotation;
 import io.tabula.core.NotationException;
 import io.tabula.gomoku.geometry.Points;
 import io.tabula.gomoku.rules.GomokuMove;
@@ -22,11 +20,14 @@ import java.util.Locale;
  * the rules' question, not the notation's. Reading ignores case and surrounding or
  * repeated blanks; writing is lower case with the offers in point order.
  */
-public final class RenjuNotation implements Notation {
+public final class RenjuNotation extends TypedNotation<GomokuState, GomokuMove> {
+
+    public RenjuNotation() {
+        super(GomokuState.TYPE);
+    }
 
     @Override
-    public Move parse(GameState state, String text) {
-        GomokuState gomoku = (GomokuState) state;
+    protected GomokuMove parseMove(GomokuState gomoku, String text) {
         int size = gomoku.size();
         String[] words = text.trim().toLowerCase(Locale.ROOT).split("\\s+");
         String word = words[0];
@@ -81,9 +82,8 @@ public final class RenjuNotation implements Notation {
     }
 
     @Override
-    public String format(GameState state, Move move) {
-        int size = ((GomokuState) state).size();
-        GomokuMove gomoku = (GomokuMove) move;
+    protected String formatMove(GomokuState state, GomokuMove gomoku) {
+        int size = state.size();
         if (gomoku instanceof GomokuMove.Place place) {
             return point(size, place.point());
         }

@@ -2,8 +2,7 @@ package io.tabula.gomoku.rules;
 
 import io.tabula.core.GameState;
 import io.tabula.core.LargeMoveList;
-import io.tabula.core.Outcome;
-import io.tabula.core.PlayoutSampler;
+import io.tabula.core.TypedSampler;
 import java.util.SplittableRandom;
 
 /**
@@ -24,11 +23,15 @@ import java.util.SplittableRandom;
  * (see {@link #openingMove}), until the protocol reaches free play or the game ends;
  * the mutable loop then plays on from that state. Opening actions count as plies.
  */
-public final class GomokuSampler implements PlayoutSampler {
+public final class GomokuSampler extends TypedSampler<GomokuState> {
+
+    public GomokuSampler() {
+        super(GomokuState.TYPE);
+    }
 
     @Override
-    public Result play(GameState start, SplittableRandom random, Observer observer) {
-        GomokuState state = (GomokuState) start;
+    protected Result playFrom(GomokuState start, SplittableRandom random, Observer observer) {
+        GomokuState state = start;
         int opening = 0;
         while (!state.isOver() && !state.phase().isPlay()) {
             GomokuMove move = openingMove(state, random);

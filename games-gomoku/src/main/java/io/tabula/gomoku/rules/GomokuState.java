@@ -10,6 +10,7 @@ import io.tabula.core.MoveCheck;
 import io.tabula.core.Outcome;
 import io.tabula.core.Phase;
 import io.tabula.core.Side;
+import io.tabula.core.StateType;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
@@ -31,6 +32,10 @@ import java.util.Optional;
  * has neither.
  */
 public final class GomokuState implements GameState {
+    /** Gomoku's state and move types, for the framework's typed adapters. */
+    public static final StateType<GomokuState, GomokuMove> TYPE = StateType.of("gomoku", GomokuState.class,
+            GomokuMove.class);
+
     private final GomokuRules rules;
     private final byte[] cells;
     private final int toMove;
