@@ -6,6 +6,7 @@ import static io.tabula.sgf.SgfPoints.points;
 import static io.tabula.sgf.SgfPoints.value;
 
 import io.tabula.core.GameDefinition;
+import io.tabula.core.GameModule;
 import io.tabula.core.GameRegistry;
 import io.tabula.core.GameState;
 import io.tabula.core.Move;
@@ -13,7 +14,6 @@ import io.tabula.core.MoveCheck;
 import io.tabula.core.Outcome;
 import io.tabula.core.Side;
 import io.tabula.core.TabulaException;
-import io.tabula.go.GoModule;
 import io.tabula.go.notation.GtpNotation;
 import io.tabula.go.rules.FixedHandicap;
 import io.tabula.go.rules.GoMove;
@@ -76,7 +76,12 @@ public final class SgfGo {
     /** The private root property that holds a definition's canonical text when SZ/KM/HA/RU do not say it all. */
     public static final String DEFINITION_PROPERTY = "TABULA";
 
-    private static final GoModule MODULE = new GoModule();
+    /**
+     * The Go module, found among the installed modules rather than constructed here: the
+     * module offers GTP, whose {@code loadsgf} reads SGF through this class, so naming the
+     * module's class here would make the packages depend on each other in a circle.
+     */
+    private static final GameModule MODULE = GameRegistry.installed().module("go");
     private static final GameRegistry REGISTRY = GameRegistry.of(MODULE);
     private static final SgfBoardSize BOARD = new SgfBoardSize("Go", 19, GoOptions.SIZE.min(), GoOptions.SIZE.max());
     private static final Pattern RESIGNATION = Pattern.compile("([BW])\\+R(ESIGN)?", Pattern.CASE_INSENSITIVE);
