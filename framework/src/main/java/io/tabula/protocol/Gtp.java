@@ -193,6 +193,15 @@ public final class Gtp implements Framing {
                     + ", not " + words.size();
         }
 
+        /** A GTP int is unsigned: a minus sign is read only to say that a number is negative, so {@code -0} is none. */
+        @Override
+        public long whole(String where, String text, WholeRange range) {
+            if (text.matches("-0+")) {
+                throw new ProtocolError(ProtocolError.Basic.SYNTAX, notWhole(where, text));
+            }
+            return Syntax.super.whole(where, text, range);
+        }
+
         @Override
         public String notWhole(String where, String text) {
             return "syntax error: '" + Syntax.printable(text) + "' is not an integer";

@@ -155,6 +155,7 @@ class GtpTest {
         assertEquals("? syntax error: '99999999999999999999' is out of range" + range,
                 engine.execute("int 99999999999999999999"));
         assertEquals("? syntax error: '+5' is not an integer\n\n", engine.execute("int +5"));
+        assertEquals("? syntax error: '-0' is not an integer\n\n", engine.execute("int -0"));
         assertEquals("? syntax error: 'five' is not an integer\n\n", engine.execute("int five"));
         assertEquals("? syntax error: int takes 1 argument, not 0\n\n", engine.execute("int"));
         assertEquals("? syntax error: pair takes 1 to 2 arguments, not 3\n\n", engine.execute("pair a b c"));
