@@ -3,6 +3,8 @@ package io.tabula.cli;
 import io.tabula.core.GameDefinition;
 import io.tabula.core.GameModule;
 import io.tabula.core.GameRegistry;
+import io.tabula.core.ProtocolSession;
+import io.tabula.options.OptionException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
@@ -11,16 +13,23 @@ import java.io.Reader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Option;
 
 /**
- * What the engine commands ({@code gtp}, {@code gomocup}) share: a rule set of one game
- * with option overrides and a seed, and a line protocol run on standard input and output.
+ * What the engine commands ({@code gtp}, {@code gomocup}) share: a line protocol served on
+ * standard input and output for the game whose module offers it
+ * ({@link GameModule#protocols()}), under a rule set of that game with option overrides and
+ * a seed. No game is named here: the protocol's name finds the module.
  */
 abstract class EngineCommand implements Callable<Integer>, Tabula.ContextAware {
+    @Option(names = "--game", paramLabel = "G",
+            description = "the game to serve (default: the one installed game that speaks this protocol)")
+    String game;
+
     @Option(names = "--variant", paramLabel = "V", description = "the rule set to start with (default: the game's first)")
     String variant;
 
@@ -43,27 +52,46 @@ abstract class EngineCommand implements Callable<Integer>, Tabula.ContextAware {
         this.input = context.in();
     }
 
-    /** The game this engine plays. */
-    abstract String game();
-
-    /** Runs the protocol until its end or the end of input. */
-    abstract void serve(GameDefinition definition, long seed, Reader in, PrintWriter out) throws IOException;
+    /** The protocol's name, as modules offer it. */
+    abstract String protocol();
 
     @Override
     public Integer call() {
-        GameModule module = registry.module(game());
+        GameModule module = speaker();
         String variantId = variant == null ? module.options().defaultVariant().id() : variant;
         options.keySet().forEach(name -> module.options().spec(name)); // an unknown name fails here, listed
         GameDefinition definition = module.define(variantId, options);
+        ProtocolSession session = module.protocols().get(protocol()).open(definition, seed);
         PrintWriter out = spec.commandLine().getOut();
         // Not closed: standard input belongs to the caller.
         Reader in = new InputStreamReader(input, StandardCharsets.UTF_8);
         try {
-            serve(definition, seed, in, out);
+            session.run(in, out);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
         out.flush();
         return 0;
+    }
+
+    /** The module to serve: the one {@code --game} names, else the only one that speaks the protocol. */
+    private GameModule speaker() {
+        List<String> speakers = registry.modules().stream()
+                .filter(m -> m.protocols().containsKey(protocol()))
+                .map(GameModule::id)
+                .toList();
+        if (game != null) {
+            GameModule module = registry.module(game);
+            if (!speakers.contains(module.id())) {
+                throw new OptionException("game '" + game + "' does not speak " + protocol() + "; "
+                        + (speakers.isEmpty() ? "no installed game does" : "games that do: " + String.join(", ", speakers)));
+            }
+            return module;
+        }
+        if (speakers.size() != 1) {
+            throw new OptionException(speakers.isEmpty() ? "no installed game speaks " + protocol()
+                    : "several games speak " + protocol() + ": " + String.join(", ", speakers) + "; choose one with --game");
+        }
+        return registry.module(speakers.get(0));
     }
 }

@@ -19,7 +19,7 @@ class ArchitectureTest {
     static final String[] FRAMEWORK = {
         "io.tabula.core..", "io.tabula.options..", "io.tabula.topology..", "io.tabula.hash..",
         "io.tabula.record..", "io.tabula.agent..", "io.tabula.json..", "io.tabula.conformance..",
-        "io.tabula.sgf.."};
+        "io.tabula.sgf..", "io.tabula.protocol.."};
 
     /** Packages where rules live: no serialization, command-line, protocol or test code. */
     static final String[] RULES = {

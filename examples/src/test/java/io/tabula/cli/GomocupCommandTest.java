@@ -54,4 +54,11 @@ class GomocupCommandTest {
         assertEquals(2, run.status());
         assertTrue(run.err().startsWith("tabula: "), run.err());
     }
+
+    @Test
+    void aGameThatDoesNotSpeakGomocup_isBadInput() {
+        Run run = gomocup("", "--game", "go");
+        assertEquals(2, run.status());
+        assertEquals("tabula: game 'go' does not speak gomocup; games that do: gomoku\n", run.err());
+    }
 }

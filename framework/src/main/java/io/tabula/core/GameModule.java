@@ -73,6 +73,16 @@ public interface GameModule {
         return Optional.empty();
     }
 
+    /**
+     * The line protocols this module speaks, by name: {@code tabula <name>} (as {@code tabula
+     * gtp}, {@code tabula gomocup}) serves the module that offers the name. None by default.
+     * Names are lower case; the same name in two modules means the same protocol (GTP is GTP
+     * whatever game speaks it), so the command line asks which game when several offer it.
+     */
+    default Map<String, ProtocolSession.Factory> protocols() {
+        return Map.of();
+    }
+
     /** The board for people: the diagram with coordinates, as {@code tabula play} shows it. */
     default String render(GameState state) {
         return String.join("\n", diagrams().toDiagram(state));

@@ -8,11 +8,13 @@ import io.tabula.core.GameDefinition;
 import io.tabula.core.GameState;
 import io.tabula.core.GameType;
 import io.tabula.core.PlayoutSampler;
+import io.tabula.core.ProtocolSession;
 import io.tabula.core.StandardGameModule;
 import io.tabula.go.notation.GoBoardText;
 import io.tabula.go.notation.GoDiagrams;
 import io.tabula.go.notation.GoStateCodec;
 import io.tabula.go.notation.GtpNotation;
+import io.tabula.go.protocol.GoGtp;
 import io.tabula.go.rules.GoOptions;
 import io.tabula.go.rules.GoOutcome;
 import io.tabula.go.rules.HandicapPlacement;
@@ -21,6 +23,7 @@ import io.tabula.go.rules.GoState;
 import io.tabula.go.rules.Stones;
 import io.tabula.options.OptionValues;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
@@ -67,6 +70,12 @@ public final class GoModule extends StandardGameModule {
     @Override
     public Optional<PlayoutSampler> fastSampler(GameDefinition definition) {
         return Optional.of(new GoSampler());
+    }
+
+    /** GTP version 2 ({@link GoGtp}), which {@code tabula gtp} serves. */
+    @Override
+    public Map<String, ProtocolSession.Factory> protocols() {
+        return Map.of("gtp", GoGtp::new);
     }
 
     /** The board with star points and the last move marked ({@link GoBoardText}). */

@@ -8,11 +8,13 @@ import io.tabula.core.GameState;
 import io.tabula.core.GameType;
 import io.tabula.core.PlayoutSampler;
 import io.tabula.core.PositionAnalysis;
+import io.tabula.core.ProtocolSession;
 import io.tabula.core.StandardGameModule;
 import io.tabula.gomoku.analysis.GomokuAnalysis;
 import io.tabula.gomoku.notation.GomokuDiagrams;
 import io.tabula.gomoku.notation.GomokuStateCodec;
 import io.tabula.gomoku.notation.RenjuNotation;
+import io.tabula.gomoku.protocol.GomocupSession;
 import io.tabula.gomoku.rules.GomokuOptions;
 import io.tabula.gomoku.rules.GomokuOutcome;
 import io.tabula.gomoku.rules.OpeningRule;
@@ -22,6 +24,7 @@ import io.tabula.gomoku.rules.Stone;
 import io.tabula.options.OptionValues;
 import java.util.EnumSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
@@ -103,6 +106,12 @@ public final class GomokuModule extends StandardGameModule {
     @Override
     public Optional<PlayoutSampler> fastSampler(GameDefinition definition) {
         return Optional.of(new GomokuSampler());
+    }
+
+    /** The Gomocup (Piskvork) protocol ({@link GomocupSession}), which {@code tabula gomocup} serves. */
+    @Override
+    public Map<String, ProtocolSession.Factory> protocols() {
+        return Map.of("gomocup", GomocupSession::new);
     }
 
     @Override

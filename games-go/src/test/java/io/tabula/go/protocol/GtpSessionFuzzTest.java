@@ -10,6 +10,8 @@ import io.tabula.go.GoModule;
 import io.tabula.go.rules.GoState;
 import io.tabula.go.rules.Stones;
 import io.tabula.go.sgf.SgfGoFuzzTest;
+import io.tabula.protocol.Gtp;
+import io.tabula.protocol.ProtocolError;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -88,7 +90,7 @@ class GtpSessionFuzzTest {
             // lines. Of a run of lines without a word (a long token of line feeds), one is enough.
             boolean wordless = false;
             for (String line : ((Line) step).text().split("\n", -1)) {
-                boolean noWords = GtpEngine.words(line).isEmpty();
+                boolean noWords = Gtp.words(line).isEmpty();
                 if (!touchesFiles(line) && !(noWords && wordless)) {
                     check(gtp, line);
                 }
@@ -108,7 +110,7 @@ class GtpSessionFuzzTest {
         String shown = line.length() > 200 ? line.substring(0, 200) + "..." : line;
         assertTrue((answer.startsWith("=") || answer.startsWith("?")) && answer.endsWith("\n\n")
                 && answer.indexOf("\n\n") == answer.length() - 2, () -> shown + " -> " + answer);
-        assertFalse(answer.contains(ProtocolError.Kind.INTERNAL.message()), () -> shown + " -> " + answer);
+        assertFalse(answer.contains(ProtocolError.Basic.INTERNAL.text()), () -> shown + " -> " + answer);
         if (answer.startsWith("?")) {
             assertEquals(before, Snapshot.of(gtp), () -> shown + " -> " + answer.strip() + " changed the game");
             Statistics.collect("rejected");
@@ -119,7 +121,7 @@ class GtpSessionFuzzTest {
 
     /** Lines this test does not send: {@code loadsgf} of any path, and {@code printsgf FILE}, which writes. */
     private static boolean touchesFiles(String line) {
-        List<String> words = new ArrayList<>(GtpEngine.words(line));
+        List<String> words = new ArrayList<>(Gtp.words(line));
         if (!words.isEmpty() && words.get(0).chars().allMatch(c -> c >= '0' && c <= '9')) {
             words.remove(0);
         }

@@ -1,7 +1,7 @@
 /**
- * A Gomocup (Piskvork) protocol brain: the command registry and loop
- * ({@link io.tabula.gomoku.protocol.GomocupEngine}), the commands
- * ({@link io.tabula.gomoku.protocol.GomocupSession}) and the move choice
+ * A Gomocup (Piskvork) protocol brain: the commands as handlers on the framework's line
+ * engine ({@link io.tabula.gomoku.protocol.GomocupSession}), the game they keep
+ * ({@link io.tabula.gomoku.protocol.GomocupPosition}) and the move choice
  * ({@link io.tabula.gomoku.protocol.GomocupBrain}).
  */
 package io.tabula.gomoku.protocol;

@@ -154,6 +154,19 @@ class GomocupInputTest {
         assertTrue(answers.get(3).matches("\\d+,\\d+"), answers.get(3));
     }
 
+    @Test
+    void aLineTooLongInsideABlock_isARefusedLine_answeredOnceAtDone() throws java.io.IOException {
+        String input = "START 15\r\nBOARD\r\n7,7,1\r\n" + "8".repeat(70_000) + ",8,2\r\n9,9,2\r\nDONE\r\n"
+                + "TURN 0,0\r\nEND\r\n";
+        StringWriter out = new StringWriter();
+        GomocupSessionTest.session("freestyle").run(new StringReader(input), out);
+        String[] answers = out.toString().split("\n");
+        assertEquals(3, answers.length, out.toString());
+        assertEquals("OK", answers[0]);
+        assertEquals("ERROR BOARD line 2: line longer than 65536 characters; the whole BOARD is refused", answers[1]);
+        assertTrue(answers[2].matches("\\d+,\\d+"), answers[2]);
+    }
+
     /** Sends a BOARD block (or the block named first, if it is YXBOARD) and returns the answer at DONE. */
     private static String board(GomocupSession s, String... lines) {
         int from = 0;
