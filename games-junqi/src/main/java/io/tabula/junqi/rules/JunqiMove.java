@@ -1,12 +1,30 @@
 package io.tabula.junqi.rules;
 
 import io.tabula.core.Move;
+import java.util.Objects;
 
 /**
- * The moves of Junqi play. A move is identified by its two posts only: several paths to the
- * same post are one move, and an attack is written like any other move.
+ * The moves of Junqi: a {@link Deploy} in the deployment phase, a {@link Step} in play.
  */
-public sealed interface JunqiMove extends Move permits JunqiMove.Step {
+public sealed interface JunqiMove extends Move permits JunqiMove.Deploy, JunqiMove.Step {
+
+    /**
+     * A side's whole layout, the one move of each side's turn in the deployment phase (red
+     * deploys, then blue, then play starts). A layout rather than piece by piece, because the
+     * deployment rules judge the layout as a whole (the count of each piece) and because a
+     * uniform random layout is then simply a uniform random legal move. The deployment need
+     * not be legal: {@link JunqiState#check} judges it and names what it breaks.
+     */
+    record Deploy(Deployment layout) implements JunqiMove {
+        public Deploy {
+            Objects.requireNonNull(layout, "layout");
+        }
+
+        @Override
+        public String toString() {
+            return layout.toString();
+        }
+    }
 
     /** The piece on {@code from} goes to {@code to} (post numbers, see {@link JunqiBoard}). */
     record Step(int from, int to) implements JunqiMove {
