@@ -118,22 +118,9 @@ public final class DeploymentText {
         return out;
     }
 
-    /**
-     * The deployment on one line, as Junqi notation writes a deployment move: the six rows of
-     * its side's half, top row first, separated by {@code " / "}, each cell {@code .} or a
-     * piece code without the side letter ({@code 40 39 F M B}).
-     */
+    /** The deployment on one line, as Junqi notation writes a deployment move ({@link Deployment#text()}). */
     public static String line(Deployment deployment) {
-        int top = deployment.side().index() == 0 ? 6 : 12;
-        StringBuilder sb = new StringBuilder();
-        for (int row = top; row > top - 6; row--) {
-            sb.append(row == top ? "" : " / ");
-            for (int c = 0; c < JunqiBoard.COLUMNS; c++) {
-                Piece piece = deployment.piece(JunqiBoard.post(c, row));
-                sb.append(c > 0 ? " " : "").append(piece == null ? "." : piece.code());
-            }
-        }
-        return sb.toString();
+        return deployment.text();
     }
 
     /** The deployment as a list {@code post=code}, in post order (pieces outside the half included). */

@@ -45,13 +45,10 @@ public final class JunqiNotation implements Notation {
 
     @Override
     public String format(GameState state, Move move) {
-        if (move instanceof JunqiMove.Deploy deploy) {
-            return DeploymentText.line(deploy.layout());
-        }
-        if (!(move instanceof JunqiMove.Step step)) {
+        if (!(move instanceof JunqiMove junqi)) {
             throw new IllegalArgumentException(move + " is not a Junqi move");
         }
-        return JunqiBoard.name(step.from()) + "-" + JunqiBoard.name(step.to());
+        return junqi.text();
     }
 
     /**

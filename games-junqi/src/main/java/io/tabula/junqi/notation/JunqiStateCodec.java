@@ -63,7 +63,7 @@ public final class JunqiStateCodec implements StateCodec<JunqiSnapshot> {
     }
 
     @Override
-    public GameState restore(GameDefinition definition, JunqiSnapshot s) {
+    public JunqiState restore(GameDefinition definition, JunqiSnapshot s) {
         if (s.board() == null || s.phase() == null || s.toMove() == null || s.lastMove() == null || s.lastCombat() == null
                 || s.deployment() == null || s.viewer() == null || s.status() == null || s.winner() == null
                 || s.reason() == null) {

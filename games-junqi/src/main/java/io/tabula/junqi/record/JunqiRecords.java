@@ -57,6 +57,7 @@ import java.util.Set;
 public final class JunqiRecords {
     private final GameRegistry registry;
     private final ObjectMapper mapper;
+    private static final JunqiNotation NOTATION = new JunqiNotation();
     private final JunqiStateCodec codec = new JunqiStateCodec();
 
     /** Records of the Junqi module alone. */
@@ -99,10 +100,10 @@ public final class JunqiRecords {
     public SideRecord sideRecord(GameRecord game, Side side) {
         List<GameState> states = game.states();
         JunqiState start = full(states.get(0));
-        JunqiState last = (JunqiState) states.get(states.size() - 1);
+        JunqiState last = junqi(states.get(states.size() - 1));
         List<MoveFacts> facts = new ArrayList<>(states.size() - 1);
         for (int i = 1; i < states.size(); i++) {
-            facts.add(facts((JunqiState) states.get(i - 1), game.moves().get(i - 1), (JunqiState) states.get(i),
+            facts.add(facts(junqi(states.get(i - 1)), game.moves().get(i - 1), junqi(states.get(i)),
                     Optional.of(side)));
         }
         return new SideRecord(start.definition().text(), side.id(), codec.snapshot(start.viewFor(side)), facts,
@@ -122,12 +123,12 @@ public final class JunqiRecords {
      * {@link MoveFacts#HIDDEN_DEPLOYMENT}.
      */
     static MoveFacts facts(JunqiState before, Move move, JunqiState after, Optional<Side> viewer) {
-        if (!(move instanceof JunqiMove.Deploy deploy)) {
+        if (!before.deploying()) {
             return facts(after);
         }
         boolean shown = viewer.isEmpty() || viewer.get().equals(before.toMove())
                 || after.viewFor(viewer.get()).viewer().isEmpty();
-        return new MoveFacts(shown ? DeploymentText.line(deploy.layout()) : MoveFacts.HIDDEN_DEPLOYMENT, false,
+        return new MoveFacts(shown ? NOTATION.format(before, move) : MoveFacts.HIDDEN_DEPLOYMENT, false,
                 MoveFacts.NONE, revealedFlags(after));
     }
 
@@ -573,16 +574,22 @@ public final class JunqiRecords {
 
     private JunqiState restore(GameDefinition definition, JunqiSnapshot snapshot, String field) {
         try {
-            return (JunqiState) codec.restore(definition, snapshot);
+            return codec.restore(definition, snapshot);
         } catch (TabulaException e) {
             throw new TabulaException("record field '" + field + "': " + e.getMessage(), e);
         }
     }
 
-    private static JunqiState full(GameState state) {
+    /** {@code state} as the Junqi state it must be. */
+    private static JunqiState junqi(GameState state) {
         if (!(state instanceof JunqiState junqi)) {
             throw new IllegalArgumentException("not a Junqi game: " + state);
         }
+        return junqi;
+    }
+
+    private static JunqiState full(GameState state) {
+        JunqiState junqi = junqi(state);
         if (junqi.viewer().isPresent()) {
             throw new IllegalArgumentException("a game record starts from the full state, not "
                     + junqi.viewer().get() + "'s view");

@@ -148,6 +148,24 @@ public final class Deployment {
         return Collections.unmodifiableMap(out);
     }
 
+    /**
+     * The deployment on one line, as Junqi notation writes a deployment move: the six rows of
+     * its side's half, top row first, separated by {@code " / "}, each cell {@code .} or a
+     * piece code without the side letter ({@code 40 39 F M B}).
+     */
+    public String text() {
+        int top = side.index() == 0 ? 6 : 12;
+        StringBuilder sb = new StringBuilder();
+        for (int row = top; row > top - 6; row--) {
+            sb.append(row == top ? "" : " / ");
+            for (int c = 0; c < JunqiBoard.COLUMNS; c++) {
+                byte kind = kinds[JunqiBoard.post(c, row)];
+                sb.append(c > 0 ? " " : "").append(kind < 0 ? "." : Piece.of(kind).code());
+            }
+        }
+        return sb.toString();
+    }
+
     /** The rules of section 3 this deployment breaks; empty when it is legal. */
     public Set<DeploymentViolation> violations() {
         return DeploymentViolation.of(cells(), side.index());

@@ -8,6 +8,9 @@ import java.util.Objects;
  */
 public sealed interface JunqiMove extends Move permits JunqiMove.Deploy, JunqiMove.Step {
 
+    /** The move in Junqi notation: {@code a4-a5}, or a layout's rows {@code 32 33 33 40 36 / 34 . 38 . 35 / ...}. */
+    String text();
+
     /**
      * A side's whole layout, the one move of each side's turn in the deployment phase (red
      * deploys, then blue, then play starts). A layout rather than piece by piece, because the
@@ -18,6 +21,11 @@ public sealed interface JunqiMove extends Move permits JunqiMove.Deploy, JunqiMo
     record Deploy(Deployment layout) implements JunqiMove {
         public Deploy {
             Objects.requireNonNull(layout, "layout");
+        }
+
+        @Override
+        public String text() {
+            return layout.text();
         }
 
         @Override
@@ -44,6 +52,12 @@ public sealed interface JunqiMove extends Move permits JunqiMove.Deploy, JunqiMo
                 return CACHE[from * JunqiBoard.POSTS + to];
             }
             return new Step(from, to);
+        }
+
+        /** The two posts joined by {@code -}; the step must be between posts of the board. */
+        @Override
+        public String text() {
+            return JunqiBoard.name(from) + "-" + JunqiBoard.name(to);
         }
 
         @Override

@@ -51,6 +51,13 @@ public final class JunqiState implements GameState {
             .step("blue", task(1), 1, PhaseGraph.on(JunqiMove.Deploy.class, Phase.PLAY))
             .build();
 
+    /** The deployment steps as phases, the deploying side acting in each. */
+    private static final Phase[] DEPLOY_PHASES = {DEPLOYMENT.phase(0, List.of(0)), DEPLOYMENT.phase(1, List.of(1))};
+
+    /** Play: red and blue in turn, moving pieces. */
+    private static final Phase PLAY = new Phase(Phase.PLAY, "", List.of(0, 1), Set.of(JunqiMove.Step.class), "",
+            "when the game is over");
+
     /** Hash keys of the deployment steps, so that no state of the phase hashes like one of play. */
     private static final long[] DEPLOY_KEYS = {0x6A09E667F3BCC908L, 0xBB67AE8584CAA73BL};
 
@@ -461,8 +468,7 @@ public final class JunqiState implements GameState {
      */
     @Override
     public Phase phase() {
-        return deployStep == PhaseGraph.END ? Phase.play(definition().type(), Set.of(JunqiMove.Step.class))
-                : DEPLOYMENT.phase(deployStep, List.of(toMove));
+        return deployStep == PhaseGraph.END ? PLAY : DEPLOY_PHASES[deployStep];
     }
 
     /** Whether the game is still in the deployment phase. */
@@ -472,7 +478,7 @@ public final class JunqiState implements GameState {
 
     @Override
     public MoveCheck check(Move move) {
-        if (!(move instanceof JunqiMove junqi)) {
+        if (!(move instanceof JunqiMove)) {
             return MoveCheck.illegal(CommonReason.NOT_A_MOVE_OF_THIS_GAME, move + " is not a Junqi move");
         }
         if (viewer >= 0) {
@@ -487,8 +493,17 @@ public final class JunqiState implements GameState {
                     + toMove() + " deploys its pieces; steps come after" : "the deployment phase is over; play "
                     + "moves a piece from post to post") + ", not " + move);
         }
-        return junqi instanceof JunqiMove.Step step ? checkStep(step)
-                : checkDeploy(((JunqiMove.Deploy) junqi).layout());
+        return deploying() ? checkDeploy(layoutOf(move)) : checkStep(stepOf(move));
+    }
+
+    /** The layout of a move the deployment phase allows, which is a {@link JunqiMove.Deploy}. */
+    private static Deployment layoutOf(Move move) {
+        return ((JunqiMove.Deploy) move).layout();
+    }
+
+    /** A move that play allows, which is a {@link JunqiMove.Step}. */
+    private static JunqiMove.Step stepOf(Move move) {
+        return (JunqiMove.Step) move;
     }
 
     /** Judges a layout for the side to deploy: its rules section 3 violations, the first as the reason. */
@@ -565,13 +580,14 @@ public final class JunqiState implements GameState {
             throw new IllegalMoveException(illegal);
         }
         Position next = new Position(rules, cells.clone(), toMove, ply, quiet);
-        if (move instanceof JunqiMove.Step step) {
-            Combat combat = next.step(step.from(), step.to());
-            return new JunqiState(next, deployStep, deploys, step.from(), step.to(), combat, findings);
+        if (deploying()) {
+            next.deploy(toMove, layoutOf(move).cells());
+            int after = DEPLOYMENT.node(deployStep).after(JunqiMove.Deploy.class);
+            return new JunqiState(next, after, deploys + 1, -1, -1, null, findings);
         }
-        next.deploy(toMove, ((JunqiMove.Deploy) move).layout().cells());
-        int after = DEPLOYMENT.node(deployStep).after(JunqiMove.Deploy.class);
-        return new JunqiState(next, after, deploys + 1, -1, -1, null, findings);
+        JunqiMove.Step step = stepOf(move);
+        Combat combat = next.step(step.from(), step.to());
+        return new JunqiState(next, deployStep, deploys, step.from(), step.to(), combat, findings);
     }
 
     @Override
