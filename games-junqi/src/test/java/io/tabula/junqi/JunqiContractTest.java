@@ -140,6 +140,31 @@ class JunqiContractTest implements GameContract {
         return ViewTesting.rearranged(state, cells);
     }
 
+    /**
+     * The playouts of every definition but the seeded one start in the deployment phase, so
+     * {@link #assertViewHidesSecrets} sees its states: here the one where red has deployed
+     * and blue has not, whose blue view must hide all 25 of red's pieces.
+     */
+    @Test
+    void viewsOfTheDeploymentPhase_areCheckedLikeAnyOther() {
+        for (GameDefinition definition : contractDefinitions()) {
+            GameState start = definition.newGame();
+            boolean seeded = definition.get(io.tabula.junqi.rules.JunqiOptions.DEPLOYMENT_SEED) >= 0;
+            assertEquals(seeded ? "play" : "deploy/red", start.phase().name(), definition.text());
+        }
+        GameState start = MODULE.defaultDefinition().newGame();
+        GameState afterRed = start.apply(io.tabula.core.LargeMoveList.random(start.legalMoves(),
+                new SplittableRandom(5)));
+        assertEquals("deploy/blue", afterRed.phase().name());
+        for (Side side : JunqiRules.SIDES) {
+            assertViewHidesSecrets(afterRed, side, afterRed.viewFor(side));
+        }
+        JunqiState blues = (JunqiState) afterRed.viewFor(JunqiRules.BLUE);
+        long hidden = java.util.stream.IntStream.range(0, 60)
+                .filter(p -> blues.cell(p) == Cells.of(0, Cells.UNKNOWN)).count();
+        assertEquals(25, hidden, "every red piece is unknown to blue");
+    }
+
     @Test
     void bundledCaseFiles_listEveryFileOfTheFolder() throws java.io.IOException {
         Path folder = Path.of("src/main/resources/conformance/junqi");
