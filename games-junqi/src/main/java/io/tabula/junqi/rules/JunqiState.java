@@ -85,6 +85,7 @@ public final class JunqiState implements GameState {
     private final long redOcc;
     private final long blueOcc;
     private final int commanders; // bit s: side s has its 40 on the board (full states)
+    private final int flags; // bit s: side s has its flag on the board (full states), for the kernel
     private final long hash;
     private final int[] moves;
     private final Outcome outcome;
@@ -107,8 +108,18 @@ public final class JunqiState implements GameState {
         this.viewer = -1;
         this.redOcc = position.occ[0];
         this.blueOcc = position.occ[1];
-        this.commanders = commanders(cells);
-        this.hash = hash(cells, toMove, deployStep);
+        this.flags = position.flags();
+        long h = JunqiRules.ZOBRIST.side(toMove);
+        int commanderBits = 0;
+        for (int p = 0; p < JunqiBoard.POSTS; p++) { // one pass: the hash and who has a 40
+            byte cell = cells[p];
+            if (cell != Cells.EMPTY) {
+                h ^= JunqiRules.ZOBRIST.piece(p, cell);
+                commanderBits |= Cells.kind(cell) == Piece.COMMANDER.ordinal() ? 1 << Cells.side(cell) : 0;
+            }
+        }
+        this.commanders = commanderBits;
+        this.hash = deployStep == PhaseGraph.END ? h : h ^ DEPLOY_KEYS[deployStep];
         if (deployStep != PhaseGraph.END) {
             this.outcome = Outcome.ONGOING;
             this.moves = NO_MOVES; // the legal moves are the side's LegalDeployments
@@ -139,6 +150,7 @@ public final class JunqiState implements GameState {
         this.redOcc = occ[0];
         this.blueOcc = occ[1];
         this.commanders = commanders;
+        this.flags = new Position(rules, cells, toMove, ply, quiet).flags(); // views play no move; rearranged states
         this.hash = hash(cells, toMove, deployStep);
         this.outcome = outcome;
         this.moves = NO_MOVES;
@@ -488,12 +500,17 @@ public final class JunqiState implements GameState {
         if (outcome.isOver()) {
             return MoveCheck.illegal(CommonReason.GAME_OVER, "the game is over: " + outcome);
         }
-        if (!phase().allows(move)) {
+        if (!moveKind().isInstance(move)) { // what phase().allows(move) says, without building the phase
             return MoveCheck.illegal(CommonReason.WRONG_PHASE, (deploying() ? "in the deployment phase "
                     + toMove() + " deploys its pieces; steps come after" : "the deployment phase is over; play "
                     + "moves a piece from post to post") + ", not " + move);
         }
         return deploying() ? checkDeploy(layoutOf(move)) : checkStep(stepOf(move));
+    }
+
+    /** The one kind of move the phase allows. */
+    private Class<? extends JunqiMove> moveKind() {
+        return deploying() ? JunqiMove.Deploy.class : JunqiMove.Step.class;
     }
 
     /** The layout of a move the deployment phase allows, which is a {@link JunqiMove.Deploy}. */
@@ -579,7 +596,7 @@ public final class JunqiState implements GameState {
         if (check(move) instanceof MoveCheck.Illegal illegal) {
             throw new IllegalMoveException(illegal);
         }
-        Position next = new Position(rules, cells.clone(), toMove, ply, quiet);
+        Position next = new Position(rules, cells.clone(), redOcc, blueOcc, flags, toMove, ply, quiet);
         if (deploying()) {
             next.deploy(toMove, layoutOf(move).cells());
             int after = DEPLOYMENT.node(deployStep).after(JunqiMove.Deploy.class);

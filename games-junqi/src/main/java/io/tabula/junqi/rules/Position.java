@@ -25,6 +25,17 @@ final class Position {
     /** Bit s: side s has its flag on the board. */
     private int flags;
 
+    /** A position on {@code cells} whose occupancy and flags are known, as a state knows its own. */
+    Position(JunqiRules rules, byte[] cells, long redOcc, long blueOcc, int flags, int side, int ply, int quiet) {
+        this.rules = rules;
+        this.cells = cells;
+        this.occ = new long[] {redOcc, blueOcc};
+        this.flags = flags;
+        this.side = side;
+        this.ply = ply;
+        this.quiet = quiet;
+    }
+
     /** A position on {@code cells}, which it keeps and changes (pass a copy to keep the original). */
     Position(JunqiRules rules, byte[] cells, int side, int ply, int quiet) {
         this.rules = rules;
@@ -95,6 +106,11 @@ final class Position {
         }
         side = other;
         return combat;
+    }
+
+    /** Bit s: side s has its flag on the board. */
+    int flags() {
+        return flags;
     }
 
     /** Whether a flag has been captured, which ends the game before anything else is asked. */
