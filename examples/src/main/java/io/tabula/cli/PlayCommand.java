@@ -44,7 +44,7 @@ import picocli.CommandLine.Option;
         "Play a game in the terminal, each player a human or the random agent.",
         "Players, not colours, have agents: under an opening protocol with swaps the colours change hands "
                 + "and each player keeps their agent.",
-        "At the prompt: a move in the game's notation, or moves, undo, help, quit."})
+        "At the prompt: a move in the game's notation, or moves, random, undo, help, quit."})
 final class PlayCommand implements Callable<Integer>, Tabula.ContextAware {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
