@@ -45,9 +45,11 @@ import org.openjdk.jmh.infra.BenchmarkParams;
  *       drawn uniformly ({@code Deployment.random}) from a fixed seed;</li>
  *   <li>{@link #playoutLegalMovesSampler}: the framework's reference sampler
  *       ({@code legalMoves()} + {@code apply()} per ply) from the same setup positions;</li>
- *   <li>{@link #playoutFastSamplerFreshDeployment}: the fast sampler, drawing a new pair of
- *       deployments and building the setup state inside the op, as a playout from
- *       random deployments does.</li>
+ *   <li>{@link #playoutFastSamplerFreshDeployment}: the fast sampler from the start of the
+ *       deployment phase (the default new game), so that it draws both sides' layouts as
+ *       its first two moves inside the op, as every playout of {@code tabula playout junqi}
+ *       does. (Before the deployment became a phase, this op drew the pair with
+ *       {@code Deployment.random} and built the setup state before the playout: the same work.)</li>
  * </ul>
  *
  * <p>Engineer move generation (average time per op, ns): the position of case
@@ -124,7 +126,7 @@ public class JunqiBenchmark {
     private PlayoutSampler fast;
     private PlayoutSampler reference;
     private SplittableRandom random;
-    private SplittableRandom deployments;
+    private GameState deploymentPhase;
 
     private JunqiRules rules;
     private byte[] railwayCells;
@@ -146,7 +148,7 @@ public class JunqiBenchmark {
         fast = module.fastSampler(definition).orElseThrow();
         reference = new LegalMovesSampler(PlayoutRunner.MAX_PLIES);
         random = new SplittableRandom(0x7AB17AL);
-        deployments = new SplittableRandom(0xDE9L);
+        deploymentPhase = definition.newGame();
 
         railwayCells = JunqiDiagrams.cells(OPEN_RAILWAY, false);
         JunqiState railway = JunqiState.setup(definition, railwayCells, JunqiRules.RED);
@@ -194,7 +196,6 @@ public class JunqiBenchmark {
         }
         next = 0;
         random = new SplittableRandom(0x7AB17AL);
-        deployments = new SplittableRandom(0xDE9L);
     }
 
     private GameState nextStart() {
@@ -219,9 +220,7 @@ public class JunqiBenchmark {
 
     @Benchmark
     public PlayoutSampler.Result playoutFastSamplerFreshDeployment(Plies counter) {
-        GameState start = module.deploy(definition, Deployment.random(JunqiRules.RED, deployments),
-                Deployment.random(JunqiRules.BLUE, deployments));
-        PlayoutSampler.Result result = fast.play(start, random);
+        PlayoutSampler.Result result = fast.play(deploymentPhase, random);
         counter.plies += result.plies();
         return result;
     }

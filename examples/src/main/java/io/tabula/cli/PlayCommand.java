@@ -12,6 +12,7 @@ import java.io.BufferedReader;
 import java.io.InputStreamReader;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -43,7 +44,7 @@ import picocli.CommandLine.Option;
         "Play a game in the terminal, each player a human or the random agent.",
         "Players, not colours, have agents: under an opening protocol with swaps the colours change hands "
                 + "and each player keeps their agent.",
-        "At the prompt: a move in the game's notation, or moves, undo, help, quit."})
+        "At the prompt: a move in the game's notation, or moves, random, undo, help, quit."})
 final class PlayCommand implements Callable<Integer>, Tabula.ContextAware {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -86,9 +87,13 @@ final class PlayCommand implements Callable<Integer>, Tabula.ContextAware {
     long seed;
 
     @Option(names = "--deploy", paramLabel = "SIDE=random|hand|FILE",
-            description = "Junqi: how a side deploys: at random (default), typed at the prompt, or from a file")
+            description = "how the player holding a side at the start makes its moves outside ordinary play (a "
+                    + "Junqi deployment, an opening step): a random legal move, typed at the prompt, or the move "
+                    + "written in FILE (a Junqi deployment: six rows or b1=F d1=M ...); by default as in play")
     Map<String, String> deployments = new LinkedHashMap<>();
 
+    /** What a human's {@code random} at the prompt draws from, split from {@code --seed} after the agents. */
+    private SplittableRandom randomMoves;
     private GameRegistry registry;
     private java.io.InputStream input;
 
@@ -105,25 +110,9 @@ final class PlayCommand implements Callable<Integer>, Tabula.ContextAware {
         GameState start = definition.newGame();
         Seats seats = seats(definition, start, out);
         BufferedReader in = new BufferedReader(new InputStreamReader(input, StandardCharsets.UTF_8));
-        if (!deployments.isEmpty()) {
-            if (!definition.gameId().equals("junqi")) {
-                throw new CommandLine.ParameterException(spec.commandLine(), "--deploy is for junqi only");
-            }
-            for (String sideId : deployments.keySet()) {
-                requireSide(definition, sideId);
-            }
-            Optional<GameState> deployed = JunqiDeployments.start(definition, deployments, seed, seats.humans() > 1,
-                    in, out);
-            if (deployed.isEmpty()) {
-                out.println("end of input: no game");
-                out.flush();
-                return 0;
-            }
-            start = deployed.get();
-        }
         // The agents move through the session, by player; the match only keeps the record.
         Match match = new Match(new io.tabula.record.GameRecord(definition, start, List.of()), Map.of());
-        new PlaySession(definition, match, seats, in, out).run();
+        new PlaySession(definition, match, seats, randomMoves, in, out).run();
         return 0;
     }
 
@@ -191,7 +180,18 @@ final class PlayCommand implements Callable<Integer>, Tabula.ContextAware {
                         + " must be human or random, not '" + kind + "'");
             }
         }
-        return new Seats(names, agents);
+        Map<Integer, Optional<Agent>> outsidePlay = new LinkedHashMap<>();
+        for (Map.Entry<String, String> e : deployments.entrySet()) {
+            Side side = requireSide(definition, e.getKey());
+            int player = start.playerOf(side);
+            outsidePlay.put(player, switch (e.getValue().toLowerCase(Locale.ROOT)) {
+                case "hand" -> Optional.<Agent>empty();
+                case "random" -> Optional.<Agent>of(new RandomAgent(seeds.split()));
+                default -> Optional.<Agent>of(MoveFromFile.read(Path.of(e.getValue()), side));
+            });
+        }
+        randomMoves = seeds.split();
+        return new Seats(names, agents, outsidePlay);
     }
 
     private static Map<String, String> defaultNamed() {

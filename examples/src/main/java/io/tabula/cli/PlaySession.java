@@ -22,7 +22,12 @@ import java.util.stream.Collectors;
 
 /**
  * One game of {@code tabula play} at the terminal: agents move, humans type moves or the
- * words {@code moves}, {@code undo}, {@code help}, {@code quit}.
+ * words {@code moves}, {@code random}, {@code undo}, {@code help}, {@code quit}.
+ *
+ * <p>Nothing here knows a game: outside ordinary play (a renju opening, a Junqi deployment)
+ * the line before a human's prompt is the phase's task, and the notation help and the key
+ * come from the module. A phase with too many choices to list (every legal Junqi layout)
+ * says so; {@code random} then plays a uniformly random legal move.
  *
  * <p>Where the game hides pieces and two humans share the terminal (a hot seat), the
  * screen belongs to one player at a time. It is handed over only when the player to act
@@ -41,30 +46,34 @@ final class PlaySession {
     private final GameModule module;
     private final Match match;
     private final Seats seats;
+    private final java.util.SplittableRandom random;
     private final BufferedReader in;
     private final PrintWriter out;
 
     /** In a hot seat, the player whose view is on the screen now. */
     private int screenOwner = NOBODY;
 
-    PlaySession(GameDefinition definition, Match match, Seats seats, BufferedReader in, PrintWriter out) {
+    PlaySession(GameDefinition definition, Match match, Seats seats, java.util.SplittableRandom random,
+                BufferedReader in, PrintWriter out) {
         this.module = definition.module();
         this.match = match;
         this.seats = seats;
+        this.random = random;
         this.in = in;
         this.out = out;
     }
 
     void run() {
         out.println(match.state().definition().text());
-        out.println(module.notationHelp() + " Also: moves, undo, help, quit.");
+        out.println(module.notationHelp() + " Also: moves, random, undo, help, quit.");
         out.println(players(match.state()));
         showBoard(); // in a hot seat nothing yet: the first hand-over shows the first player's view
         while (!match.state().isOver()) {
             GameState state = match.state();
             int player = state.playerToAct();
-            if (!seats.human(player)) {
-                Move move = seats.agents().get(player).orElseThrow().choose(state);
+            java.util.Optional<io.tabula.agent.Agent> agent = seats.agent(player, state.phase());
+            if (agent.isPresent()) {
+                Move move = agent.get().choose(state);
                 match.play(move);
                 out.println(played(state, player, move));
                 reportSwap(state, match.state());
@@ -139,10 +148,17 @@ final class PlaySession {
                 + " to move" + (sentence.isEmpty() ? "" : ": " + sentence);
     }
 
-    /** What an agent did: "white plays h9" in play, "opening: first player (black): swap" in the opening. */
+    /**
+     * What an agent did: "white plays h9" in play, "opening: first player (black): swap" in the
+     * opening. Outside play in a game with hidden pieces the move itself may be a secret (a
+     * Junqi layout), so only that the player moved is said.
+     */
     private String played(GameState before, int player, Move move) {
-        String text = module.notation().format(before, move);
         Phase phase = before.phase();
+        if (!phase.isPlay() && hidden()) {
+            return phase.id() + ": " + seats.label(player, held(before, player)) + " has moved (hidden)";
+        }
+        String text = module.notation().format(before, move);
         if (!phase.isPlay()) {
             return phase.id() + ": " + seats.label(player, held(before, player)) + ": " + text;
         }
@@ -203,8 +219,8 @@ final class PlaySession {
                 return false;
             }
             case "help", "?" -> {
-                out.println(module.notationHelp() + " Also: moves (the legal moves, or how many), " + UNDO_HELP
-                        + ", help, quit.");
+                out.println(module.notationHelp() + " Also: moves (the legal moves, or how many), random (a "
+                        + "uniformly random legal move), " + UNDO_HELP + ", help, quit.");
                 if (!module.legend().isEmpty()) {
                     out.println(module.legend());
                 }
@@ -214,19 +230,35 @@ final class PlaySession {
                 }
             }
             case "moves" -> moves();
+            case "random" -> playRandom();
             case "undo" -> undo();
             default -> tryMove(line);
         }
         return true;
     }
 
-    /** During an opening, the legal actions when there are only a few (a choice of offers, swap or keep). */
+    /**
+     * Outside play, the legal actions when there are only a few (a choice of offers, swap or
+     * keep), or how many there are when they are too many to list.
+     */
     private void choices(GameState state) {
         List<Move> legal = state.legalMoves();
         if (!(legal instanceof LargeMoveList) && !legal.isEmpty() && legal.size() <= CHOICES_SHOWN) {
             out.println("choices: " + legal.stream().map(m -> module.notation().format(state, m))
                     .collect(Collectors.joining(" | ")));
+        } else if (legal instanceof LargeMoveList large) {
+            out.println("choices: " + String.format(Locale.ROOT, "%,d", large.exactCount())
+                    + ", too many to list: type yours (help shows how) or random");
         }
+    }
+
+    /** Plays a uniformly random legal move for the human to act, as the random agent would. */
+    private void playRandom() {
+        GameState state = match.state();
+        Move move = LargeMoveList.random(state.legalMoves(), random);
+        match.play(move);
+        reportSwap(state, match.state());
+        showBoard();
     }
 
     /** The legal moves when they are few; otherwise their number and a hint of the notation. */
@@ -303,11 +335,7 @@ final class PlaySession {
             out.println(module.render(state));
             out.flush();
         } else if (seats.humans() == 1) {
-            int human = 0;
-            while (!seats.human(human)) {
-                human++;
-            }
-            showView(sideOf(state, human));
+            showView(sideOf(state, seats.firstHuman()));
         } else if (state.playerToAct() == screenOwner) {
             showView(sideOf(state, screenOwner));
         }

@@ -9,9 +9,10 @@ import java.util.Map;
 import java.util.SplittableRandom;
 
 /**
- * Plays seeded uniform-random games from a definition's initial state (or the module's
- * random start, {@link io.tabula.core.GameModule#playoutStart}), by count or for a time,
- * with the module's fast sampler when it has one.
+ * Plays seeded uniform-random games from a definition's initial state, by count or for a
+ * time, with the module's fast sampler when it has one. A game whose start is itself chosen
+ * (Junqi's deployments) starts in a phase whose moves the sampler draws like any other, so
+ * each playout gets its own random start.
  */
 public final class PlayoutRunner {
     /** Longer than any game of the built-in modules; a playout past it is a bug. */
@@ -52,8 +53,7 @@ public final class PlayoutRunner {
         long begin = System.nanoTime();
         long elapsed = 0;
         while (games < maxGames && (games == 0 || elapsed < maxNanos)) {
-            GameState start = definition.module().playoutStart(initial, random);
-            PlayoutSampler.Result result = sampler.play(start, random);
+            PlayoutSampler.Result result = sampler.play(initial, random);
             plies += result.plies();
             if (result.outcome().winner().isPresent()) {
                 wins[result.outcome().winner().get().index()]++;

@@ -37,14 +37,6 @@ public interface GameModule {
 
     StateCodec<?> stateCodec();
 
-    /**
-     * Whether every case must set up its position with {@code setup.board} (Junqi: there is
-     * no fixed initial position), so that a case without one is a file error.
-     */
-    default boolean requiresSetupBoard() {
-        return false;
-    }
-
     /** The module's own conformance keys; none by default. */
     default ModuleChecks conformanceChecks() {
         return ModuleChecks.NONE;
@@ -57,15 +49,6 @@ public interface GameModule {
      */
     default List<String> bundledCaseFiles() {
         return CaseFileIndex.read(this);
-    }
-
-    /**
-     * Where a random playout starts, given the definition's initial state: that state by
-     * default (made once per run, so its rule tables are built once); a game whose start is
-     * itself random (Junqi's deployments) draws a new one from {@code random} each time.
-     */
-    default GameState playoutStart(GameState initial, java.util.SplittableRandom random) {
-        return initial;
     }
 
     /** A faster sampler for random playouts under {@code definition}, if the module has one. */

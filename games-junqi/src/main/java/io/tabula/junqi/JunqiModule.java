@@ -27,11 +27,14 @@ import java.util.Set;
  * Outcome reasons: {@code flag-captured}, {@code no-movable-pieces}, {@code no-combat},
  * {@code move-limit} (and {@code resign}, outside the rules engine).
  *
- * <p>Deployment: {@link #newGame} starts in play from two random legal deployments, drawn
- * uniformly from option {@code deploymentSeed} (so seeded random agents can play from it);
- * {@link #deploy} starts from deployments given explicitly, as {@link Deployment}s or in
- * {@link DeploymentText} form. Pieces are hidden: {@link GameState#viewFor} shows a side the
- * enemy's pieces as unknown tokens unless option {@code open} is set.
+ * <p>Deployment: {@link #newGame} starts in the deployment phase ({@code deploy/red}, then
+ * {@code deploy/blue}), where each side plays one {@link io.tabula.junqi.rules.JunqiMove.Deploy}
+ * (a whole legal layout; a random agent or a playout draws one uniformly), then play starts.
+ * With option {@code deploymentSeed} set, {@link #newGame} plays both deployments, drawn at
+ * random from that seed; {@link #deploy} plays deployments given explicitly, as
+ * {@link Deployment}s or in {@link DeploymentText} form. Pieces are hidden from the first
+ * deployment on: {@link GameState#viewFor} shows a side the enemy's pieces as unknown tokens
+ * unless option {@code open} is set.
  */
 public final class JunqiModule extends StandardGameModule {
     private static final GameType TYPE = new GameType("junqi", "Junqi", JunqiRules.SIDES,
@@ -41,14 +44,17 @@ public final class JunqiModule extends StandardGameModule {
         super(TYPE, JunqiOptions.SCHEMA, new JunqiNotation(), new JunqiDiagrams(), new JunqiStateCodec(), new JunqiChecks());
     }
 
-    /** Play from two legal deployments drawn at random from option {@code deploymentSeed}; red to move. */
+    /**
+     * The deployment phase, red to deploy; with option {@code deploymentSeed} set, play after
+     * two deployments drawn at random from it, red to move.
+     */
     @Override
     public GameState newGame(GameDefinition definition) {
         return JunqiState.initial(definition);
     }
 
     /**
-     * Play from explicit deployments, red to move.
+     * Play after the deployment moves {@code red} and {@code blue}, red to move.
      *
      * @throws IllegalArgumentException if one is not legal (rules section 3); the message lists why
      */
@@ -64,18 +70,6 @@ public final class JunqiModule extends StandardGameModule {
      */
     public JunqiState deploy(GameDefinition definition, String red, String blue) {
         return deploy(definition, DeploymentText.parse(JunqiRules.RED, red), DeploymentText.parse(JunqiRules.BLUE, blue));
-    }
-
-    /** Random playouts start from new random legal deployments each time, not from one seeded pair. */
-    @Override
-    public GameState playoutStart(GameState initial, java.util.SplittableRandom random) {
-        return deploy(initial.definition(), io.tabula.junqi.rules.Deployment.random(JunqiRules.RED, random),
-                io.tabula.junqi.rules.Deployment.random(JunqiRules.BLUE, random));
-    }
-
-    @Override
-    public boolean requiresSetupBoard() {
-        return true;
     }
 
     @Override
@@ -97,6 +91,8 @@ public final class JunqiModule extends StandardGameModule {
     @Override
     public String notationHelp() {
         return "Moves: from-to, like a4-a5 or a2-e11 (columns a-e, rows 1-12 from red's side); an attack is "
-                + "written the same way.";
+                + "written the same way. A deployment: the six rows of your half on one line, top row first, "
+                + "separated by '/', cells 40 39 38 37 36 35 34 33 32 B M F or . for a camp (red's top row is 6, "
+                + "blue's 12), like 32 33 32 34 33 / 35 . 36 . 37 / ...; or post=piece pairs, like b1=F d1=M ...";
     }
 }

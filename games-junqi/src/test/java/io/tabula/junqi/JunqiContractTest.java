@@ -14,6 +14,7 @@ import io.tabula.core.Side;
 import io.tabula.json.TabulaJson;
 import io.tabula.junqi.rules.Cells;
 import io.tabula.junqi.rules.JunqiRules;
+import io.tabula.junqi.rules.LegalDeployments;
 import io.tabula.junqi.rules.JunqiState;
 import io.tabula.junqi.rules.ViewTesting;
 import io.tabula.junqi.rules.Piece;
@@ -32,16 +33,23 @@ class JunqiContractTest implements GameContract {
     private static final JunqiModule MODULE = new JunqiModule();
     private static final TabulaJson JSON = new TabulaJson(GameRegistry.of(MODULE));
 
+    /**
+     * Every option that changes legality or the outcome, each definition starting in the
+     * deployment phase (so every property, the fast sampler's agreement included, plays
+     * deployments too), and one with a deployment seed (starting in play).
+     */
     @Override
     public List<GameDefinition> contractDefinitions() {
         return List.of(
                 MODULE.defaultDefinition(),
-                MODULE.define("standard", Map.of("mineSurvives", "false", "bombMayAttackFlag", "false",
-                        "deploymentSeed", "11")),
-                MODULE.define("standard", Map.of("hqPiecesMove", "true", "deploymentSeed", "7")),
-                MODULE.define("standard", Map.of("noCombatDrawPlies", "20", "maxPlies", "150", "deploymentSeed", "3")),
-                MODULE.define("standard", Map.of("noCombatDrawPlies", "0", "maxPlies", "400", "deploymentSeed", "5")),
-                MODULE.define("standard", Map.of("open", "true", "deploymentSeed", "1")));
+                MODULE.define("standard", Map.of("mineSurvives", "false", "bombMayAttackFlag", "false")),
+                MODULE.define("standard", Map.of("hqPiecesMove", "true")),
+                MODULE.define("standard", Map.of("noCombatDrawPlies", "20", "maxPlies", "150")),
+                MODULE.define("standard", Map.of("noCombatDrawPlies", "0", "maxPlies", "400")),
+                MODULE.define("standard", Map.of("open", "true")),
+                MODULE.define("standard", Map.of("noCombatDrawPlies", "3", "maxPlies", "5")),
+                MODULE.define("standard", Map.of("mineSurvives", "false", "hqPiecesMove", "true",
+                        "deploymentSeed", "11")));
     }
 
     @Override
@@ -53,12 +61,16 @@ class JunqiContractTest implements GameContract {
     public List<Perft> perftTable() {
         // Pinned by this implementation and cross-checked against ReferenceMovesTest's naive
         // generator (MoveGeneratorTest.perft_matchesReferenceGenerator).
-        return List.of(new Perft(MODULE.defaultDefinition(), PERFT_DEFAULT));
+        return List.of(new Perft(SEEDED, PERFT_DEFAULT), new Perft(MODULE.defaultDefinition(),
+                LegalDeployments.COUNT));
     }
 
+    /** The default rules with deploymentSeed 0: a new game starts in play after two seeded deployments. */
+    static final GameDefinition SEEDED = MODULE.define("standard", Map.of("deploymentSeed", "0"));
+
     /**
-     * From the initial state of the default definition (deploymentSeed 0). Depth 1 counted by
-     * hand: 33 (case legal-deployments of deployment.json, which has this very position).
+     * From the initial state of {@link #SEEDED}. Depth 1 counted by hand: 33 (case
+     * legal-deployments of deployment.json, which has this very position).
      */
     static final long[] PERFT_DEFAULT = {33, 1_163, 35_352, 1_169_296};
 
@@ -126,6 +138,31 @@ class JunqiContractTest implements GameContract {
             cells[posts.get(i)] = pieces[i];
         }
         return ViewTesting.rearranged(state, cells);
+    }
+
+    /**
+     * The playouts of every definition but the seeded one start in the deployment phase, so
+     * {@link #assertViewHidesSecrets} sees its states: here the one where red has deployed
+     * and blue has not, whose blue view must hide all 25 of red's pieces.
+     */
+    @Test
+    void viewsOfTheDeploymentPhase_areCheckedLikeAnyOther() {
+        for (GameDefinition definition : contractDefinitions()) {
+            GameState start = definition.newGame();
+            boolean seeded = definition.get(io.tabula.junqi.rules.JunqiOptions.DEPLOYMENT_SEED) >= 0;
+            assertEquals(seeded ? "play" : "deploy/red", start.phase().name(), definition.text());
+        }
+        GameState start = MODULE.defaultDefinition().newGame();
+        GameState afterRed = start.apply(io.tabula.core.LargeMoveList.random(start.legalMoves(),
+                new SplittableRandom(5)));
+        assertEquals("deploy/blue", afterRed.phase().name());
+        for (Side side : JunqiRules.SIDES) {
+            assertViewHidesSecrets(afterRed, side, afterRed.viewFor(side));
+        }
+        JunqiState blues = (JunqiState) afterRed.viewFor(JunqiRules.BLUE);
+        long hidden = java.util.stream.IntStream.range(0, 60)
+                .filter(p -> blues.cell(p) == Cells.of(0, Cells.UNKNOWN)).count();
+        assertEquals(25, hidden, "every red piece is unknown to blue");
     }
 
     @Test

@@ -33,6 +33,7 @@ import io.tabula.junqi.rules.JunqiMove;
 import io.tabula.junqi.rules.JunqiReason;
 import io.tabula.junqi.rules.JunqiRules;
 import io.tabula.junqi.rules.JunqiState;
+import io.tabula.junqi.rules.LegalDeployments;
 import io.tabula.junqi.rules.Piece;
 import io.tabula.options.OptionException;
 import java.util.ArrayList;
@@ -48,7 +49,8 @@ import org.junit.jupiter.api.Test;
 
 class JunqiRulesTest {
     private static final JunqiModule MODULE = new JunqiModule();
-    private static final GameDefinition STANDARD = MODULE.defaultDefinition();
+    /** The default rules with a deployment seed, so that a new game starts in play from a fixed position. */
+    private static final GameDefinition STANDARD = MODULE.define("standard", Map.of("deploymentSeed", "0"));
     private static final TabulaJson JSON = new TabulaJson(GameRegistry.of(MODULE));
 
     /** The default new game (deploymentSeed=0), as deployment.json's legal-deployments case has it. */
@@ -100,7 +102,8 @@ class JunqiRulesTest {
         JunqiState state = (JunqiState) STANDARD.newGame();
         assertEquals(DEFAULT_BOARD, MODULE.diagrams().toDiagram(state));
         assertEquals(JunqiRules.RED, state.toMove());
-        assertEquals(0, state.ply());
+        assertEquals(2, state.ply(), "the two deployment moves");
+        assertEquals(0, state.playPlies());
         assertEquals("play", state.phase().id());
         assertEquals(Outcome.ONGOING, state.outcome());
         assertEquals(Set.of(), state.deploymentViolations(JunqiRules.RED).orElseThrow());
@@ -213,6 +216,140 @@ class JunqiRulesTest {
                 () -> MODULE.deploy(STANDARD, bad, blue));
         assertTrue(e.getMessage().contains("bomb-in-front-row"), e.getMessage());
         assertThrows(IllegalArgumentException.class, () -> MODULE.deploy(STANDARD, blue, red));
+    }
+
+    // ------------------------------------------------------------------ the deployment phase
+
+    private static final GameDefinition DEPLOYING = MODULE.defaultDefinition();
+
+    @Test
+    void newGame_byDefault_startsInTheDeploymentPhase_redFirst() {
+        JunqiState start = (JunqiState) DEPLOYING.newGame();
+        assertEquals("deploy/red", start.phase().name());
+        assertEquals(List.of(0), start.phase().players());
+        assertEquals(Set.of(JunqiMove.Deploy.class), start.phase().moves());
+        assertTrue(start.phase().task().startsWith("deploy red's 25 pieces"), start.phase().task());
+        assertEquals(JunqiRules.RED, start.toMove());
+        assertEquals(0, start.ply());
+        assertEquals(Outcome.ONGOING, start.outcome());
+        assertEquals(LegalDeployments.COUNT, start.legalMoveCount());
+        assertEquals(709_596_419_051_520_000L, LegalDeployments.COUNT);
+        for (int p = 0; p < JunqiBoard.POSTS; p++) {
+            assertEquals(Cells.EMPTY, start.cell(p));
+        }
+        Deployment red = DeploymentText.parse(JunqiRules.RED, RED_ROWS);
+        Deployment blue = DeploymentText.parse(JunqiRules.BLUE, BLUE_ROWS);
+        JunqiState afterRed = start.apply(new JunqiMove.Deploy(red));
+        assertEquals("deploy/blue", afterRed.phase().name());
+        assertEquals(List.of(1), afterRed.phase().players());
+        assertEquals(JunqiRules.BLUE, afterRed.toMove());
+        assertEquals(1, afterRed.ply());
+        assertNotEquals(start.hash(), afterRed.hash());
+        JunqiState play = afterRed.apply(new JunqiMove.Deploy(blue));
+        assertEquals("play", play.phase().name());
+        assertEquals(Set.of(JunqiMove.Step.class), play.phase().moves());
+        assertEquals(2, play.ply());
+        assertEquals(STANDARD.newGame().legalMoves(), play.legalMoves());
+        assertEquals(DEFAULT_BOARD, MODULE.diagrams().toDiagram(play));
+        assertEquals(MODULE.deploy(DEPLOYING, red, blue), play);
+    }
+
+    @Test
+    void deployMoves_areJudgedByCheck_withTypedReasons() {
+        JunqiState start = (JunqiState) DEPLOYING.newGame();
+        Deployment red = DeploymentText.parse(JunqiRules.RED, RED_ROWS);
+        Deployment blue = DeploymentText.parse(JunqiRules.BLUE, BLUE_ROWS);
+        assertTrue(start.check(new JunqiMove.Deploy(red)).isLegal());
+        assertReason(CommonReason.NOT_YOUR_TURN, start.check(new JunqiMove.Deploy(blue)));
+        assertReason(CommonReason.WRONG_PHASE, start.check(JunqiMove.Step.of(post("a6"), post("a7"))));
+        assertReason(CommonReason.WRONG_PHASE, STANDARD.newGame().check(new JunqiMove.Deploy(red)));
+        // Each rule of section 3 is its own reason; the first broken one (in keyword order) is named.
+        Map<Integer, Piece> pieces = new HashMap<>(red.pieces());
+        pieces.put(post("b6"), pieces.put(post("b4"), Piece.PLATOON)); // bomb to b6, 33 to b4
+        MoveCheck bomb = start.check(new JunqiMove.Deploy(Deployment.of(JunqiRules.RED, pieces)));
+        assertReason(DeploymentViolation.BOMB_IN_FRONT_ROW, bomb);
+        pieces.put(post("d1"), pieces.put(post("c1"), Piece.FLAG)); // and the flag to c1
+        MoveCheck two = start.check(new JunqiMove.Deploy(Deployment.of(JunqiRules.RED, pieces)));
+        assertReason(DeploymentViolation.FLAG_NOT_IN_HQ, two);
+        assertTrue(((MoveCheck.Illegal) two).detail().contains("[flag-not-in-hq, bomb-in-front-row]"), two.toString());
+        Map<Integer, Piece> few = new HashMap<>(red.pieces());
+        few.remove(post("a6"));
+        assertReason(DeploymentViolation.COUNT, start.check(new JunqiMove.Deploy(Deployment.of(JunqiRules.RED, few))));
+        IllegalMoveException thrown = assertThrows(IllegalMoveException.class,
+                () -> start.apply(new JunqiMove.Deploy(Deployment.of(JunqiRules.RED, few))));
+        assertEquals(DeploymentViolation.COUNT, thrown.reason());
+        assertEquals("count", DeploymentViolation.COUNT.keyword());
+        assertEquals("COUNT", ((IllegalReason) DeploymentViolation.COUNT).name());
+    }
+
+    private static void assertReason(IllegalReason reason, MoveCheck check) {
+        assertTrue(check instanceof MoveCheck.Illegal illegal && illegal.reason() == reason, reason + ": " + check);
+    }
+
+    @Test
+    void deployMoves_haveNotation_bothForms() {
+        JunqiState start = (JunqiState) DEPLOYING.newGame();
+        Deployment red = DeploymentText.parse(JunqiRules.RED, RED_ROWS);
+        JunqiMove.Deploy deploy = new JunqiMove.Deploy(red);
+        String text = MODULE.notation().format(start, deploy);
+        assertEquals("32 33 33 40 36 / 34 . 38 . 35 / 38 B . 34 32 / 37 . 32 . 33 / M 37 34 M 39 / 35 B 36 F M", text);
+        assertEquals(deploy, MODULE.notation().parse(start, text));
+        assertEquals(deploy, MODULE.notation().parse(start, DeploymentText.list(red)));
+        assertEquals(deploy, MODULE.notation().parse(start, RED_ROWS.replace(" / ", "\n")));
+        NotationException e = assertThrows(NotationException.class, () -> MODULE.notation().parse(start, "deploy"));
+        assertTrue(e.getMessage().contains("deployment"), e.getMessage());
+    }
+
+    @Test
+    void views_inTheDeploymentPhase_hideTheOthersLayout() {
+        JunqiState afterRed = ((JunqiState) DEPLOYING.newGame()).apply(
+                new JunqiMove.Deploy(DeploymentText.parse(JunqiRules.RED, RED_ROWS)));
+        JunqiState blues = afterRed.viewFor(JunqiRules.BLUE);
+        JunqiState reds = afterRed.viewFor(JunqiRules.RED);
+        int hidden = 0;
+        for (int p = 0; p < JunqiBoard.POSTS; p++) {
+            byte cell = afterRed.cell(p);
+            if (cell != Cells.EMPTY) {
+                assertEquals(Cells.of(0, Cells.UNKNOWN), blues.cell(p), "red's piece on " + JunqiBoard.name(p));
+                assertEquals(cell, reds.cell(p));
+                hidden++;
+            }
+        }
+        assertEquals(25, hidden);
+        assertFalse(afterRed.flagRevealed(JunqiRules.RED), "no flag is public before play");
+        String json = JSON.stateToJson(blues);
+        assertFalse(Pattern.compile("r(4[0]|3[2-9]|[BMF])\\b").matcher(json).find(), json);
+        assertEquals(json, JSON.stateToJson(JSON.stateFromJson(json)));
+        assertReason(JunqiReason.VIEW_ONLY, blues.check(new JunqiMove.Deploy(DeploymentText.parse(JunqiRules.BLUE,
+                BLUE_ROWS))));
+        assertTrue(MODULE.render(blues).contains("deploy/blue: ply 1, blue to deploy, blue's view"),
+                MODULE.render(blues));
+    }
+
+    @Test
+    void legalDeployments_areLegal_distinct_andCountedExactly() {
+        LegalDeployments red = (LegalDeployments) DEPLOYING.newGame().legalMoves();
+        assertEquals(Integer.MAX_VALUE, red.size());
+        SplittableRandom random = new SplittableRandom(8);
+        Set<Move> seen = new java.util.HashSet<>();
+        List<Long> indexes = new ArrayList<>(List.of(0L, 1L, LegalDeployments.COUNT - 1));
+        for (int i = 0; i < 300; i++) {
+            indexes.add(random.nextLong(LegalDeployments.COUNT));
+        }
+        for (long index : indexes) {
+            JunqiMove.Deploy deploy = red.get(index);
+            assertTrue(deploy.layout().isLegal(), index + ": " + deploy);
+            assertTrue(red.contains(deploy));
+            seen.add(deploy);
+        }
+        assertEquals(new java.util.HashSet<>(indexes).size(), seen.size(), "distinct indexes, distinct layouts");
+        // The first layouts differ only in the order of the last ranked pieces.
+        assertEquals(2, Set.of(red.get(0L).layout().piece(post("e6")), red.get(1L).layout().piece(post("e6"))).size());
+        assertThrows(IndexOutOfBoundsException.class, () -> red.get(LegalDeployments.COUNT));
+        assertThrows(IndexOutOfBoundsException.class, () -> red.get(-1L));
+        assertFalse(red.contains(new JunqiMove.Deploy(DeploymentText.parse(JunqiRules.BLUE, BLUE_ROWS))));
+        assertTrue(red.random(random).layout().isLegal());
+        assertEquals(red, DEPLOYING.newGame().legalMoves());
     }
 
     // ------------------------------------------------------------------ combat
@@ -404,25 +541,25 @@ class JunqiRulesTest {
         JunqiSnapshot ok = codec.snapshot(s);
         assertEquals(s, codec.restore(STANDARD, ok));
         List<JunqiSnapshot> bad = List.of(
-                new JunqiSnapshot(ok.board(), ok.toMove(), ok.ply(), ok.quietPlies(), ok.lastMove(), ok.lastCombat(),
+                new JunqiSnapshot(ok.board(), ok.phase(), ok.toMove(), ok.ply(), ok.deployMoves(), ok.quietPlies(), ok.lastMove(), ok.lastCombat(),
                         ok.deployment(), ok.viewer(), "over", "red", "flag-captured"),
-                new JunqiSnapshot(ok.board(), ok.toMove(), 1, 2, ok.lastMove(), ok.lastCombat(), ok.deployment(),
+                new JunqiSnapshot(ok.board(), ok.phase(), ok.toMove(), 1, ok.deployMoves(), 2, ok.lastMove(), ok.lastCombat(), ok.deployment(),
                         ok.viewer(), ok.status(), ok.winner(), ok.reason()),
-                new JunqiSnapshot(ok.board(), ok.toMove(), ok.ply(), ok.quietPlies(), ok.lastMove(), "won",
+                new JunqiSnapshot(ok.board(), ok.phase(), ok.toMove(), ok.ply(), ok.deployMoves(), ok.quietPlies(), ok.lastMove(), "won",
                         ok.deployment(), ok.viewer(), ok.status(), ok.winner(), ok.reason()),
-                new JunqiSnapshot(ok.board(), ok.toMove(), ok.ply(), ok.quietPlies(), "a6-a77", ok.lastCombat(),
+                new JunqiSnapshot(ok.board(), ok.phase(), ok.toMove(), ok.ply(), ok.deployMoves(), ok.quietPlies(), "a6-a77", ok.lastCombat(),
                         ok.deployment(), ok.viewer(), ok.status(), ok.winner(), ok.reason()),
-                new JunqiSnapshot(ok.board(), "green", ok.ply(), ok.quietPlies(), ok.lastMove(), ok.lastCombat(),
+                new JunqiSnapshot(ok.board(), ok.phase(), "green", ok.ply(), ok.deployMoves(), ok.quietPlies(), ok.lastMove(), ok.lastCombat(),
                         ok.deployment(), ok.viewer(), ok.status(), ok.winner(), ok.reason()),
-                new JunqiSnapshot(ok.board(), ok.toMove(), ok.ply(), ok.quietPlies(), ok.lastMove(), ok.lastCombat(),
+                new JunqiSnapshot(ok.board(), ok.phase(), ok.toMove(), ok.ply(), ok.deployMoves(), ok.quietPlies(), ok.lastMove(), ok.lastCombat(),
                         Map.of("red", List.of()), ok.viewer(), ok.status(), ok.winner(), ok.reason()),
-                new JunqiSnapshot(ok.board(), ok.toMove(), ok.ply(), ok.quietPlies(), ok.lastMove(), ok.lastCombat(),
+                new JunqiSnapshot(ok.board(), ok.phase(), ok.toMove(), ok.ply(), ok.deployMoves(), ok.quietPlies(), ok.lastMove(), ok.lastCombat(),
                         Map.of("red", List.of("early"), "blue", List.of()), ok.viewer(), ok.status(), ok.winner(),
                         ok.reason()),
-                new JunqiSnapshot(replace(ok.board(), 0, "b? bM bM bF bM"), ok.toMove(), ok.ply(), ok.quietPlies(),
+                new JunqiSnapshot(replace(ok.board(), 0, "b? bM bM bF bM"), ok.phase(), ok.toMove(), ok.ply(), ok.deployMoves(), ok.quietPlies(),
                         ok.lastMove(), ok.lastCombat(), ok.deployment(), ok.viewer(), ok.status(), ok.winner(),
                         ok.reason()),
-                new JunqiSnapshot(null, ok.toMove(), ok.ply(), ok.quietPlies(), ok.lastMove(), ok.lastCombat(),
+                new JunqiSnapshot(null, ok.phase(), ok.toMove(), ok.ply(), ok.deployMoves(), ok.quietPlies(), ok.lastMove(), ok.lastCombat(),
                         ok.deployment(), ok.viewer(), ok.status(), ok.winner(), ok.reason()));
         for (JunqiSnapshot snapshot : bad) {
             assertThrows(TabulaException.class, () -> codec.restore(STANDARD, snapshot), snapshot.toString());
@@ -443,6 +580,8 @@ class JunqiRulesTest {
         assertTrue(installed.module("junqi") instanceof JunqiModule);
         assertEquals("junqi(variant=standard,mineSurvives=true,bombMayAttackFlag=true,hqPiecesMove=false,"
                 + "noCombatDrawPlies=100,maxPlies=0,open=false,deploymentSeed=0)", STANDARD.text());
+        assertEquals("junqi(variant=standard,mineSurvives=true,bombMayAttackFlag=true,hqPiecesMove=false,"
+                + "noCombatDrawPlies=100,maxPlies=0,open=false,deploymentSeed=-1)", DEPLOYING.text());
         GameDefinition d = installed.parseDefinition("junqi(noCombatDrawPlies=60,open=true)");
         assertEquals(60, d.get(io.tabula.junqi.rules.JunqiOptions.NO_COMBAT_DRAW_PLIES));
         assertThrows(OptionException.class, () -> installed.parseDefinition("junqi(fourPlayers=true)"));

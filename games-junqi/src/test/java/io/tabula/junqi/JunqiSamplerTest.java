@@ -39,10 +39,14 @@ class JunqiSamplerTest {
     void play_sameSeedSameGameAsReferenceSampler() {
         for (GameDefinition definition : definitions()) {
             for (int seed = 0; seed < 40; seed++) {
-                GameState start = definition.with(Map.of("deploymentSeed", Integer.toString(seed))).newGame();
-                PlayoutSampler.Result fast = new JunqiSampler().play(start, new SplittableRandom(seed));
-                PlayoutSampler.Result reference = new LegalMovesSampler(1_000_000).play(start, new SplittableRandom(seed));
-                assertEquals(reference, fast, definition.text() + " seed " + seed);
+                // From seeded deployments (play) and from the deployment phase (the sampler draws them).
+                for (GameState start : List.of(definition.with(Map.of("deploymentSeed", Integer.toString(seed)))
+                        .newGame(), definition.newGame())) {
+                    PlayoutSampler.Result fast = new JunqiSampler().play(start, new SplittableRandom(seed));
+                    PlayoutSampler.Result reference = new LegalMovesSampler(1_000_000).play(start,
+                            new SplittableRandom(seed));
+                    assertEquals(reference, fast, definition.text() + " seed " + seed + " from " + start.phase().name());
+                }
             }
         }
     }
@@ -65,7 +69,8 @@ class JunqiSamplerTest {
         for (GameDefinition definition : definitions()) {
             SplittableRandom random = new SplittableRandom(17);
             for (int game = 0; game < 30; game++) {
-                GameState start = definition.with(Map.of("deploymentSeed", Integer.toString(100 + game))).newGame();
+                GameState start = game % 2 == 0 ? definition.newGame()
+                        : definition.with(Map.of("deploymentSeed", Integer.toString(100 + game))).newGame();
                 List<Move> played = new ArrayList<>();
                 List<Long> counts = new ArrayList<>();
                 PlayoutSampler.Result result = new JunqiSampler().play(start, random, (count, move) -> {
@@ -80,14 +85,15 @@ class JunqiSamplerTest {
                     state = state.apply(step);
                 }
                 assertEquals(result.outcome(), state.outcome());
-                assertEquals(result.plies(), state.ply());
+                assertEquals(result.plies(), state.ply() - start.ply());
             }
         }
     }
 
     @Test
     void play_firstMoveIsUniformOverTheLegalMoves() {
-        GameState start = MODULE.defaultDefinition().newGame();
+        GameDefinition seeded = MODULE.define("standard", Map.of("deploymentSeed", "0"));
+        GameState start = seeded.newGame();
         List<Move> legal = start.legalMoves();
         int[] counts = new int[legal.size()];
         int draws = 33_000;

@@ -262,7 +262,7 @@ class ReferenceMovesTest {
 
     @Test
     void perft_ofTheContractTableMatchesReferenceGenerator() {
-        JunqiState start = (JunqiState) MODULE.defaultDefinition().newGame();
+        JunqiState start = (JunqiState) JunqiContractTest.SEEDED.newGame();
         long[] expected = JunqiContractTest.PERFT_DEFAULT;
         for (int depth = 1; depth <= 3; depth++) {
             assertEquals(expected[depth - 1], referencePerft(start, depth), "reference perft(" + depth + ")");

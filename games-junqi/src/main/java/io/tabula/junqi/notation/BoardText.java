@@ -47,9 +47,14 @@ public final class BoardText {
         lines.addAll(legend());
         String last = state.lastMove().map(m -> m + state.lastCombat().map(c -> " (" + c.keyword() + ")")
                 .orElse("")).orElse("none");
-        lines.add("ply " + state.ply() + ", " + state.toMove() + " to move, " + Plural.of(state.quietPlies(), "ply", "plies")
-                + " without combat, last move " + last + (state.viewer().map(v -> ", " + v + "'s view").orElse(""))
-                + (state.isOver() ? ", " + state.describeOutcome() : ""));
+        String view = state.viewer().map(v -> ", " + v + "'s view").orElse("");
+        if (state.deploying()) {
+            lines.add(state.phase().name() + ": ply " + state.ply() + ", " + state.toMove() + " to deploy" + view);
+        } else {
+            lines.add("ply " + state.ply() + ", " + state.toMove() + " to move, "
+                    + Plural.of(state.quietPlies(), "ply", "plies") + " without combat, last move " + last + view
+                    + (state.isOver() ? ", " + state.describeOutcome() : ""));
+        }
         return String.join("\n", lines);
     }
 

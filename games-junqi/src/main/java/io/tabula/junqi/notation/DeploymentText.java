@@ -118,6 +118,11 @@ public final class DeploymentText {
         return out;
     }
 
+    /** The deployment on one line, as Junqi notation writes a deployment move ({@link Deployment#text()}). */
+    public static String line(Deployment deployment) {
+        return deployment.text();
+    }
+
     /** The deployment as a list {@code post=code}, in post order (pieces outside the half included). */
     public static String list(Deployment deployment) {
         StringBuilder sb = new StringBuilder();

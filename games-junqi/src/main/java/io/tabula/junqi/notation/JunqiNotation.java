@@ -11,16 +11,24 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Junqi move notation ({@code docs/rules/junqi.md} ("Diagrams and snapshots")): {@code from-to} with posts as a
- * column letter {@code a}-{@code e} and a row {@code 1}-{@code 12} without a leading zero,
- * e.g. {@code a4-a5}, {@code c6-c7}, {@code a2-e11}. Attacks are written the same way.
- * Reading ignores case and blanks around the posts; writing is lower case.
+ * Junqi move notation ({@code docs/rules/junqi.md} ("Diagrams and snapshots")). A step is
+ * {@code from-to} with posts as a column letter {@code a}-{@code e} and a row {@code 1}-{@code 12}
+ * without a leading zero, e.g. {@code a4-a5}, {@code c6-c7}, {@code a2-e11}; attacks are
+ * written the same way. A deployment is the layout of the side to deploy in a form of
+ * {@link DeploymentText}: {@code post=piece} pairs ({@code b1=F d1=M ...}) or the six rows of
+ * the side's half, top row first, separated by {@code /} or line breaks; it is written as the
+ * rows on one line ({@link DeploymentText#line}). Reading ignores case and blanks around the
+ * posts; writing is lower case.
  */
 public final class JunqiNotation implements Notation {
     private static final Pattern MOVE = Pattern.compile("\\s*([a-z][0-9]{1,2})\\s*-\\s*([a-z][0-9]{1,2})\\s*");
 
+    /** A step, or, for text with {@code =}, {@code /} or a line break, a deployment of the side to move. */
     @Override
     public Move parse(GameState state, String text) {
+        if (text.contains("=") || text.contains("/") || text.contains("\n") || text.contains("\r")) {
+            return new JunqiMove.Deploy(DeploymentText.parse(state.toMove(), text));
+        }
         return parseMove(text);
     }
 
@@ -29,17 +37,18 @@ public final class JunqiNotation implements Notation {
         Matcher m = MOVE.matcher(text.toLowerCase(Locale.ROOT));
         if (!m.matches()) {
             throw new NotationException("'" + text.trim() + "' is not a Junqi move: write two posts joined by '-', "
-                    + "like a4-a5");
+                    + "like a4-a5 (a deployment: post=piece pairs like b1=F d1=M ..., or the six rows of the half "
+                    + "separated by '/')");
         }
         return JunqiMove.Step.of(post(m.group(1)), post(m.group(2)));
     }
 
     @Override
     public String format(GameState state, Move move) {
-        if (!(move instanceof JunqiMove.Step step)) {
+        if (!(move instanceof JunqiMove junqi)) {
             throw new IllegalArgumentException(move + " is not a Junqi move");
         }
-        return JunqiBoard.name(step.from()) + "-" + JunqiBoard.name(step.to());
+        return junqi.text();
     }
 
     /**

@@ -40,7 +40,8 @@ public final class JunqiStateCodec implements StateCodec<JunqiSnapshot> {
         for (Side side : JunqiRules.SIDES) {
             s.deploymentViolations(side).ifPresent(v -> deployment.put(side.id(), keywords(v)));
         }
-        return new JunqiSnapshot(JunqiDiagrams.rows(s.cells()), s.toMove().id(), s.ply(), s.quietPlies(),
+        return new JunqiSnapshot(JunqiDiagrams.rows(s.cells()), s.phase().name(), s.toMove().id(), s.ply(),
+                s.deployMoves(), s.quietPlies(),
                 s.lastMove().map(JunqiMove.Step::toString).orElse(""),
                 s.lastCombat().map(Combat::keyword).orElse(""),
                 deployment,
@@ -62,11 +63,11 @@ public final class JunqiStateCodec implements StateCodec<JunqiSnapshot> {
     }
 
     @Override
-    public GameState restore(GameDefinition definition, JunqiSnapshot s) {
-        if (s.board() == null || s.toMove() == null || s.lastMove() == null || s.lastCombat() == null
+    public JunqiState restore(GameDefinition definition, JunqiSnapshot s) {
+        if (s.board() == null || s.phase() == null || s.toMove() == null || s.lastMove() == null || s.lastCombat() == null
                 || s.deployment() == null || s.viewer() == null || s.status() == null || s.winner() == null
                 || s.reason() == null) {
-            throw new TabulaException("a Junqi state needs board, toMove, ply, quietPlies, lastMove, lastCombat, "
+            throw new TabulaException("a Junqi state needs board, phase, toMove, ply, deployMoves, quietPlies, lastMove, lastCombat, "
                     + "deployment, viewer, status, winner and reason");
         }
         Optional<Side> viewer = s.viewer().isEmpty() ? Optional.empty() : Optional.of(side(definition, s.viewer(), "viewer"));
@@ -109,7 +110,8 @@ public final class JunqiStateCodec implements StateCodec<JunqiSnapshot> {
         }
         Outcome outcome = StateCodec.outcome(definition.type(), s.status(), s.winner(), s.reason());
         try {
-            return JunqiState.restored(definition, cells, toMove, s.ply(), s.quietPlies(), lastFrom, lastTo, combat,
+            return JunqiState.restored(definition, cells, toMove, s.phase(), s.deployMoves(), s.ply(), s.quietPlies(),
+                    lastFrom, lastTo, combat,
                     findings, viewer, outcome);
         } catch (IllegalArgumentException e) {
             throw new TabulaException("not a consistent Junqi state: " + e.getMessage(), e);

@@ -9,16 +9,19 @@ import io.tabula.core.GameState;
 import io.tabula.core.Move;
 import io.tabula.core.MoveCheck;
 import io.tabula.core.Outcome;
+import io.tabula.core.Phase;
 import io.tabula.core.Plural;
 import io.tabula.core.Side;
 import io.tabula.core.TabulaException;
 import io.tabula.json.TabulaJson;
 import io.tabula.junqi.JunqiModule;
+import io.tabula.junqi.notation.DeploymentText;
 import io.tabula.junqi.notation.JunqiNotation;
 import io.tabula.junqi.notation.JunqiSnapshot;
 import io.tabula.junqi.notation.JunqiStateCodec;
 import io.tabula.junqi.rules.Cells;
 import io.tabula.junqi.rules.Combat;
+import io.tabula.junqi.rules.Deployment;
 import io.tabula.junqi.rules.DeploymentViolation;
 import io.tabula.junqi.rules.JunqiBoard;
 import io.tabula.junqi.rules.JunqiMove;
@@ -54,6 +57,7 @@ import java.util.Set;
 public final class JunqiRecords {
     private final GameRegistry registry;
     private final ObjectMapper mapper;
+    private static final JunqiNotation NOTATION = new JunqiNotation();
     private final JunqiStateCodec codec = new JunqiStateCodec();
 
     /** Records of the Junqi module alone. */
@@ -85,8 +89,9 @@ public final class JunqiRecords {
         JunqiSnapshot snapshot = codec.snapshot(state);
         List<MoveFacts> facts = new ArrayList<>(moves.size());
         for (Move move : moves) {
+            JunqiState before = state;
             state = state.apply(move);
-            facts.add(facts(state));
+            facts.add(facts(before, move, state, Optional.empty()));
         }
         return new JunqiRecord(state.definition().text(), snapshot, facts, RecordOutcome.of(state.outcome()));
     }
@@ -95,10 +100,11 @@ public final class JunqiRecords {
     public SideRecord sideRecord(GameRecord game, Side side) {
         List<GameState> states = game.states();
         JunqiState start = full(states.get(0));
-        JunqiState last = (JunqiState) states.get(states.size() - 1);
+        JunqiState last = junqi(states.get(states.size() - 1));
         List<MoveFacts> facts = new ArrayList<>(states.size() - 1);
         for (int i = 1; i < states.size(); i++) {
-            facts.add(facts((JunqiState) states.get(i)));
+            facts.add(facts(junqi(states.get(i - 1)), game.moves().get(i - 1), junqi(states.get(i)),
+                    Optional.of(side)));
         }
         return new SideRecord(start.definition().text(), side.id(), codec.snapshot(start.viewFor(side)), facts,
                 codec.snapshot(last.viewFor(side)));
@@ -110,7 +116,24 @@ public final class JunqiRecords {
     }
 
     /**
-     * The public facts of the move that led to {@code after} (a full state or a view): its
+     * The facts of {@code move}, played from {@code before} to {@code after}, as {@code viewer}
+     * may know them (everything for the arbiter, {@code viewer} empty): for a step, its public
+     * facts ({@link #facts(JunqiState)}); for a deployment, its layout ({@link DeploymentText#line})
+     * where the viewer may see it (its own, in open play, for the arbiter), else only
+     * {@link MoveFacts#HIDDEN_DEPLOYMENT}.
+     */
+    static MoveFacts facts(JunqiState before, Move move, JunqiState after, Optional<Side> viewer) {
+        if (!before.deploying()) {
+            return facts(after);
+        }
+        boolean shown = viewer.isEmpty() || viewer.get().equals(before.toMove())
+                || after.viewFor(viewer.get()).viewer().isEmpty();
+        return new MoveFacts(shown ? NOTATION.format(before, move) : MoveFacts.HIDDEN_DEPLOYMENT, false,
+                MoveFacts.NONE, revealedFlags(after));
+    }
+
+    /**
+     * The public facts of the step that led to {@code after} (a full state or a view): its
      * posts, whether it attacked, what the attack removed, the flags public after it.
      */
     public static MoveFacts facts(JunqiState after) {
@@ -178,13 +201,13 @@ public final class JunqiRecords {
         List<Move> moves = new ArrayList<>(record.moves().size());
         for (int i = 0; i < record.moves().size(); i++) {
             MoveFacts stored = record.moves().get(i);
-            JunqiMove.Step step = step(stored, i);
+            Move step = move(stored, state, i);
             if (state.check(step) instanceof MoveCheck.Illegal illegal) {
                 throw new RecordMismatchException(i, describe(i, state, stored.move()) + " is illegal: "
                         + illegal.detail());
             }
             JunqiState next = state.apply(step);
-            MoveFacts replayed = facts(next);
+            MoveFacts replayed = facts(state, step, next, Optional.empty());
             if (stored.attack() != replayed.attack() || !stored.removed().equals(replayed.removed())
                     || !stored.revealedFlags().equals(replayed.revealedFlags())) {
                 throw new RecordMismatchException(i, describe(i, state, stored.move()) + ": the record says "
@@ -210,8 +233,37 @@ public final class JunqiRecords {
                 + facts.revealedFlags();
     }
 
+    /**
+     * The move of stored facts played from {@code before}: in the deployment phase the layout
+     * of the side to deploy, in play a step.
+     */
+    private static Move move(MoveFacts facts, JunqiState before, int index) {
+        if (!before.deploying()) {
+            return step(facts, index);
+        }
+        checkFields(facts, index);
+        if (facts.move().equals(MoveFacts.HIDDEN_DEPLOYMENT)) {
+            throw new TabulaException("record move " + index + ": " + before.toMove() + "'s deployment is hidden; "
+                    + "a game record has both layouts");
+        }
+        try {
+            return new JunqiMove.Deploy(DeploymentText.parse(before.toMove(), facts.move()));
+        } catch (TabulaException e) {
+            throw new TabulaException("record move " + index + ": " + e.getMessage(), e);
+        }
+    }
+
     /** The step of stored facts, after checking their fields. */
     private static JunqiMove.Step step(MoveFacts facts, int index) {
+        checkFields(facts, index);
+        try {
+            return JunqiNotation.parseMove(facts.move());
+        } catch (TabulaException e) {
+            throw new TabulaException("record move " + index + ": " + e.getMessage(), e);
+        }
+    }
+
+    private static void checkFields(MoveFacts facts, int index) {
         if (facts == null || facts.move() == null || facts.removed() == null || facts.revealedFlags() == null) {
             throw new TabulaException("record move " + index + " needs move, attack, removed and revealedFlags");
         }
@@ -223,11 +275,6 @@ public final class JunqiRecords {
         if (facts.attack() == facts.removed().equals(MoveFacts.NONE)) {
             throw new TabulaException("record move " + index + " '" + facts.move() + "': "
                     + (facts.attack() ? "an attack removes a piece" : "a move that is no attack removes none"));
-        }
-        try {
-            return JunqiNotation.parseMove(facts.move());
-        } catch (TabulaException e) {
-            throw new TabulaException("record move " + index + ": " + e.getMessage(), e);
         }
     }
 
@@ -277,11 +324,21 @@ public final class JunqiRecords {
         byte[] cells = start.cells();
         int toMove = start.toMove().index();
         int ply = start.ply();
+        int deploys = start.deployMoves();
         int quiet = start.quietPlies();
         List<Set<DeploymentViolation>> findings = Arrays.asList(null, null);
         findings.set(v, start.deploymentViolations(viewer).orElseThrow());
         for (int i = 0; i < record.moves().size(); i++) {
             MoveFacts facts = record.moves().get(i);
+            boolean last = i == record.moves().size() - 1;
+            if (views.get(i).deploying()) {
+                views.add(deployed(definition, views.get(i), facts, i, last ? end.outcome() : Outcome.ONGOING));
+                cells = views.get(i + 1).cells();
+                toMove = 1 - toMove;
+                ply++;
+                deploys++;
+                continue;
+            }
             JunqiMove.Step step = step(facts, i);
             int from = step.from();
             int to = step.to();
@@ -322,11 +379,10 @@ public final class JunqiRecords {
             ply++;
             quiet = facts.attack() ? 0 : quiet + 1;
             toMove = 1 - toMove;
-            boolean last = i == record.moves().size() - 1;
             JunqiState view;
             try {
-                view = JunqiState.restored(definition, cells, JunqiRules.side(toMove), ply, quiet, from, to, combat,
-                        findings, Optional.of(viewer), last ? end.outcome() : Outcome.ONGOING);
+                view = JunqiState.restored(definition, cells, JunqiRules.side(toMove), Phase.PLAY, deploys, ply, quiet,
+                        from, to, combat, findings, Optional.of(viewer), last ? end.outcome() : Outcome.ONGOING);
             } catch (IllegalArgumentException e) {
                 throw new RecordMismatchException(i, where + ": the view after it is not consistent: " + e.getMessage(), e);
             }
@@ -346,12 +402,63 @@ public final class JunqiRecords {
         return views;
     }
 
+    /**
+     * The view after the deployment {@code facts} tell of, played from the view {@code before}
+     * in the deployment phase: the viewer's own layout, which the facts must give and which must
+     * be legal, or the enemy's pieces as unknown tokens on the 25 deployment posts of its half.
+     */
+    private static JunqiState deployed(GameDefinition definition, JunqiState before, MoveFacts facts, int index,
+                                       Outcome outcome) {
+        checkFields(facts, index);
+        Side mover = before.toMove();
+        Side viewer = before.viewer().orElseThrow();
+        String where = "record move " + index + " (ply " + (before.ply() + 1) + ", " + mover + "'s deployment)";
+        if (facts.attack() || !facts.revealedFlags().isEmpty()) {
+            throw new RecordMismatchException(index, where + ": a deployment is no attack and reveals no flag");
+        }
+        byte[] cells = before.cells();
+        if (mover.equals(viewer)) {
+            Deployment layout;
+            try {
+                layout = DeploymentText.parse(mover, facts.move());
+            } catch (TabulaException e) {
+                throw new RecordMismatchException(index, where + ": the record does not give the viewer's own layout: "
+                        + e.getMessage(), e);
+            }
+            if (!layout.isLegal()) {
+                throw new RecordMismatchException(index, where + ": " + mover + "'s deployment breaks "
+                        + Deployment.describe(layout.violations()));
+            }
+            layout.pieces().forEach((post, piece) -> cells[post] = Cells.of(mover.index(), piece));
+        } else {
+            if (!facts.move().equals(MoveFacts.HIDDEN_DEPLOYMENT)) {
+                throw new RecordMismatchException(index, where + ": " + viewer + "'s record names the enemy's layout; "
+                        + "it may say only '" + MoveFacts.HIDDEN_DEPLOYMENT + "'");
+            }
+            for (int post : JunqiBoard.deploymentPosts(mover)) {
+                cells[post] = Cells.of(mover.index(), Cells.UNKNOWN);
+            }
+        }
+        int deploys = before.deployMoves() + 1;
+        String phase = deploys == 1 ? JunqiState.DEPLOY + "/" + JunqiRules.BLUE.id() : Phase.PLAY;
+        List<Set<DeploymentViolation>> findings = Arrays.asList(null, null);
+        findings.set(viewer.index(), before.deploymentViolations(viewer).orElseThrow());
+        try {
+            return JunqiState.restored(definition, cells, JunqiRules.side(1 - mover.index()), phase, deploys,
+                    before.ply() + 1, 0, -1, -1, Optional.empty(), findings, Optional.of(viewer), outcome);
+        } catch (IllegalArgumentException e) {
+            throw new RecordMismatchException(index, where + ": the view after it is not consistent: " + e.getMessage(),
+                    e);
+        }
+    }
+
     /** Whether {@code end} is {@code rebuilt}, or the full state {@code rebuilt} hides. */
     private static boolean fits(JunqiState rebuilt, JunqiState end) {
         if (end.viewer().isPresent()) {
             return rebuilt.equals(end);
         }
-        if (rebuilt.ply() != end.ply() || rebuilt.quietPlies() != end.quietPlies()
+        if (rebuilt.ply() != end.ply() || rebuilt.deployMoves() != end.deployMoves()
+                || !rebuilt.phase().equals(end.phase()) || rebuilt.quietPlies() != end.quietPlies()
                 || !rebuilt.toMove().equals(end.toMove()) || !rebuilt.lastMove().equals(end.lastMove())
                 || !rebuilt.lastCombat().equals(end.lastCombat()) || !rebuilt.outcome().equals(end.outcome())) {
             return false;
@@ -372,13 +479,14 @@ public final class JunqiRecords {
         JunqiState state = start;
         for (int i = 0; i < moves.size(); i++) {
             MoveFacts stored = moves.get(i);
-            JunqiMove.Step step = step(stored, i);
+            Move step = move(stored, state, i);
             if (state.check(step) instanceof MoveCheck.Illegal illegal) {
                 throw new RecordMismatchException(i, describe(i, state, stored.move()) + " is illegal: "
                         + illegal.detail());
             }
+            JunqiState before = state;
             state = state.apply(step);
-            MoveFacts replayed = facts(state);
+            MoveFacts replayed = facts(before, step, state, Optional.empty());
             if (stored.attack() != replayed.attack() || !stored.removed().equals(replayed.removed())
                     || !stored.revealedFlags().equals(replayed.revealedFlags())) {
                 throw new RecordMismatchException(i, describe(i, views.get(i), stored.move()) + ": the record says "
@@ -466,16 +574,22 @@ public final class JunqiRecords {
 
     private JunqiState restore(GameDefinition definition, JunqiSnapshot snapshot, String field) {
         try {
-            return (JunqiState) codec.restore(definition, snapshot);
+            return codec.restore(definition, snapshot);
         } catch (TabulaException e) {
             throw new TabulaException("record field '" + field + "': " + e.getMessage(), e);
         }
     }
 
-    private static JunqiState full(GameState state) {
+    /** {@code state} as the Junqi state it must be. */
+    private static JunqiState junqi(GameState state) {
         if (!(state instanceof JunqiState junqi)) {
             throw new IllegalArgumentException("not a Junqi game: " + state);
         }
+        return junqi;
+    }
+
+    private static JunqiState full(GameState state) {
+        JunqiState junqi = junqi(state);
         if (junqi.viewer().isPresent()) {
             throw new IllegalArgumentException("a game record starts from the full state, not "
                     + junqi.viewer().get() + "'s view");

@@ -151,6 +151,16 @@ public final class JunqiBoard {
     }
 
     /** The post in {@code column} (0 = a) and {@code row} (1 to 12). */
+    /** The 25 posts of {@code side}'s half outside the camps, ascending: where its deployment puts its pieces. */
+    public static int[] deploymentPosts(io.tabula.core.Side side) {
+        int[] posts = new int[Long.bitCount(DEPLOYMENT_POSTS[side.index()])];
+        int i = 0;
+        for (long m = DEPLOYMENT_POSTS[side.index()]; m != 0; m &= m - 1) {
+            posts[i++] = Long.numberOfTrailingZeros(m);
+        }
+        return posts;
+    }
+
     public static int post(int column, int row) {
         return (row - 1) * COLUMNS + column;
     }

@@ -1,12 +1,38 @@
 package io.tabula.junqi.rules;
 
 import io.tabula.core.Move;
+import java.util.Objects;
 
 /**
- * The moves of Junqi play. A move is identified by its two posts only: several paths to the
- * same post are one move, and an attack is written like any other move.
+ * The moves of Junqi: a {@link Deploy} in the deployment phase, a {@link Step} in play.
  */
-public sealed interface JunqiMove extends Move permits JunqiMove.Step {
+public sealed interface JunqiMove extends Move permits JunqiMove.Deploy, JunqiMove.Step {
+
+    /** The move in Junqi notation: {@code a4-a5}, or a layout's rows {@code 32 33 33 40 36 / 34 . 38 . 35 / ...}. */
+    String text();
+
+    /**
+     * A side's whole layout, the one move of each side's turn in the deployment phase (red
+     * deploys, then blue, then play starts). A layout rather than piece by piece, because the
+     * deployment rules judge the layout as a whole (the count of each piece) and because a
+     * uniform random layout is then simply a uniform random legal move. The deployment need
+     * not be legal: {@link JunqiState#check} judges it and names what it breaks.
+     */
+    record Deploy(Deployment layout) implements JunqiMove {
+        public Deploy {
+            Objects.requireNonNull(layout, "layout");
+        }
+
+        @Override
+        public String text() {
+            return layout.text();
+        }
+
+        @Override
+        public String toString() {
+            return layout.toString();
+        }
+    }
 
     /** The piece on {@code from} goes to {@code to} (post numbers, see {@link JunqiBoard}). */
     record Step(int from, int to) implements JunqiMove {
@@ -26,6 +52,12 @@ public sealed interface JunqiMove extends Move permits JunqiMove.Step {
                 return CACHE[from * JunqiBoard.POSTS + to];
             }
             return new Step(from, to);
+        }
+
+        /** The two posts joined by {@code -}; the step must be between posts of the board. */
+        @Override
+        public String text() {
+            return JunqiBoard.name(from) + "-" + JunqiBoard.name(to);
         }
 
         @Override

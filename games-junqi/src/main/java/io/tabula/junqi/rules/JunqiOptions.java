@@ -33,10 +33,14 @@ public final class JunqiOptions {
             "open play (明棋): every view shows every piece; false (暗棋): a side sees the enemy's pieces as "
                     + "unknown tokens, except a flag made public", false);
 
+    /** No deployment seed: a new game starts in the deployment phase. */
+    public static final int NO_DEPLOYMENT_SEED = -1;
+
     public static final IntOption DEPLOYMENT_SEED = new IntOption("deploymentSeed",
-            "seed of the random legal deployments (uniform over all legal ones) that the initial state of a new "
-                    + "game gets, red's drawn first; explicit deployments go through JunqiModule.deploy",
-            0, 0, Integer.MAX_VALUE);
+            "-1: a new game starts in the deployment phase, red to deploy; 0 or more: a new game starts in play "
+                    + "after both sides' deployment moves, random legal layouts (uniform over all legal ones) drawn "
+                    + "from this seed, red's first",
+            NO_DEPLOYMENT_SEED, NO_DEPLOYMENT_SEED, Integer.MAX_VALUE);
 
     public static final List<OptionSpec<?>> ALL = List.of(MINE_SURVIVES, BOMB_MAY_ATTACK_FLAG, HQ_PIECES_MOVE,
             NO_COMBAT_DRAW_PLIES, MAX_PLIES, OPEN, DEPLOYMENT_SEED);

@@ -2,37 +2,54 @@ package io.tabula.junqi.rules;
 
 import io.tabula.core.GameState;
 import io.tabula.core.Outcome;
+import io.tabula.core.PhaseGraph;
 import io.tabula.core.PlayoutSampler;
 import java.util.SplittableRandom;
 
 /**
- * Random playouts on one mutable board. Each ply generates the legal moves with the same
- * {@link MoveGenerator} and in the same order as {@link JunqiState#legalMoves()}, draws one
- * with a single {@code random.nextInt(count)}, and resolves it with the same {@link Combat}
- * table and the end conditions of section 6 in the same order. So from the same state and
- * seed it plays exactly the game that the reference sampler plays through the immutable
- * states, only without allocating a state per ply (JunqiSamplerTest checks this).
+ * Random playouts on one mutable {@link Position}, the rules kernel that {@link JunqiState}
+ * plays on too. In the deployment phase each side's layout is drawn by
+ * {@link Deployment#draw}, the draw of {@link LegalDeployments#random}; in play each ply
+ * takes the legal steps by piece from {@link MoveGenerator} in the order of
+ * {@link JunqiState#legalMoves()}, draws one with a single {@code random.nextInt(count)}, and
+ * plays and judges it with the kernel's {@link Position#step} and {@link Position#judge}. So
+ * from the same state and seed it plays exactly the game that the reference sampler plays
+ * through the immutable states, only without allocating a state per ply (the contract's
+ * {@code fastSampler_playsByTheSameRules} and JunqiSamplerTest check this).
  */
 public final class JunqiSampler implements PlayoutSampler {
     @Override
     public Result play(GameState start, SplittableRandom random, Observer observer) {
-        JunqiState state = (JunqiState) start;
-        if (state.viewer().isPresent()) {
-            throw new IllegalArgumentException("a playout starts from a full state, not a view");
+        if (!(start instanceof JunqiState state) || state.viewer().isPresent()) {
+            throw new IllegalArgumentException("a playout starts from a full Junqi state, not " + start);
         }
         if (state.isOver()) {
             return new Result(state.outcome(), 0);
         }
-        JunqiRules rules = state.rules();
-        byte[] cells = state.cells();
-        long[] occ = MoveGenerator.occupancy(cells);
-        int side = state.toMove().index();
-        int ply = state.ply();
-        int quiet = state.quietPlies();
+        Position position = new Position(state.rules(), state.cells(), state.toMove().index(), state.playPlies(),
+                state.quietPlies());
         int plies = 0;
+        for (int step = state.deployStep(); step != PhaseGraph.END;
+                step = JunqiState.DEPLOYMENT.node(step).after(JunqiMove.Deploy.class)) {
+            int side = position.side;
+            byte[] layout = new byte[JunqiBoard.POSTS];
+            Deployment.draw(layout, side, Cells.of(side, 0), random);
+            if (observer != Observer.NONE) {
+                observer.ply(LegalDeployments.COUNT, new JunqiMove.Deploy(Deployment.ofCells(JunqiRules.side(side),
+                        layout)));
+            }
+            position.deploy(side, layout);
+            plies++;
+        }
         int[] froms = new int[MoveGenerator.MAX_PIECES];
         long[] dests = new long[MoveGenerator.MAX_PIECES];
-        int pieces = MoveGenerator.destinations(rules, cells, occ[0], occ[1], side, froms, dests);
+        int pieces = position.destinations(froms, dests);
+        if (plies > 0) { // play starts after the deployments: judged as the state is when play starts
+            Outcome outcome = position.judge(pieces > 0);
+            if (outcome.isOver()) {
+                return new Result(outcome, plies);
+            }
+        }
         while (true) {
             // The r-th move in the order of JunqiState.legalMoves(): by piece, then by destination.
             int total = 0;
@@ -51,47 +68,14 @@ public final class JunqiSampler implements PlayoutSampler {
             int from = froms[i];
             int to = Long.numberOfTrailingZeros(d);
             if (observer != Observer.NONE) {
-                observer.ply(total, new JunqiMove.Step(from, to));
+                observer.ply(total, JunqiMove.Step.of(from, to));
             }
-            byte attacker = cells[from];
-            byte defender = cells[to];
-            long fromBit = 1L << from;
-            long toBit = 1L << to;
-            cells[from] = Cells.EMPTY;
-            occ[side] &= ~fromBit;
+            position.step(from, to);
             plies++;
-            ply++;
-            if (defender == Cells.EMPTY) {
-                cells[to] = attacker;
-                occ[side] |= toBit;
-                quiet++;
-            } else {
-                quiet = 0;
-                Combat combat = Combat.resolve(rules, Cells.kind(attacker), Cells.kind(defender));
-                if (combat == Combat.DEFENDER_REMOVED) {
-                    cells[to] = attacker;
-                    occ[side] |= toBit;
-                    occ[1 - side] &= ~toBit;
-                } else if (combat == Combat.BOTH_REMOVED) {
-                    cells[to] = Cells.EMPTY;
-                    occ[1 - side] &= ~toBit;
-                }
-                if (Cells.kind(defender) == Piece.FLAG.ordinal()) {
-                    return new Result(Outcome.win(JunqiRules.side(side), JunqiOutcome.FLAG_CAPTURED), plies);
-                }
-            }
-            side = 1 - side;
-            pieces = MoveGenerator.destinations(rules, cells, occ[0], occ[1], side, froms, dests);
-            if (pieces == 0) {
-                boolean otherMoves = MoveGenerator.hasMove(rules, cells, occ[0], occ[1], 1 - side);
-                return new Result(otherMoves ? Outcome.win(JunqiRules.side(1 - side), JunqiOutcome.NO_MOVABLE_PIECES)
-                        : Outcome.draw(JunqiOutcome.NO_MOVABLE_PIECES), plies);
-            }
-            if (rules.noCombatDrawPlies > 0 && quiet >= rules.noCombatDrawPlies) {
-                return new Result(Outcome.draw(JunqiOutcome.NO_COMBAT), plies);
-            }
-            if (rules.maxPlies > 0 && ply >= rules.maxPlies) {
-                return new Result(Outcome.draw(JunqiOutcome.MOVE_LIMIT), plies);
+            pieces = position.flagCaptured() ? 0 : position.destinations(froms, dests);
+            Outcome outcome = position.judge(pieces > 0);
+            if (outcome.isOver()) {
+                return new Result(outcome, plies);
             }
         }
     }

@@ -7,6 +7,8 @@ import io.tabula.core.IllegalMoveException;
 import io.tabula.core.Move;
 import io.tabula.core.MoveCheck;
 import io.tabula.core.Outcome;
+import io.tabula.core.Phase;
+import io.tabula.core.PhaseGraph;
 import io.tabula.core.Side;
 import java.util.AbstractList;
 import java.util.Arrays;
@@ -17,26 +19,63 @@ import java.util.Set;
 import java.util.SplittableRandom;
 
 /**
- * A Junqi position in play ({@code docs/rules/junqi.md}): one cell byte per post (see
- * {@link Cells}), the side to move, the plies played since the setup position and since the
- * last attack, the last move and its combat (public information), and the deployment
- * findings of the setup position (for the {@code deployment} conformance key). The outcome
- * and the legal moves are computed when the state is made, in the order of section 6:
- * flag captured, no movable pieces, no combat, move limit.
+ * A Junqi game state ({@code docs/rules/junqi.md}): one cell byte per post (see
+ * {@link Cells}), the side to move, the phase, the plies played since the setup position and
+ * since the last attack, the last move and its combat (public information), and the
+ * deployment findings of the setup position (for the {@code deployment} conformance key).
+ *
+ * <p>A game starts in the deployment phase ({@code deploy}, steps {@code red} then
+ * {@code blue}): each side in turn plays one {@link JunqiMove.Deploy}, a whole legal layout,
+ * judged by {@link #check} like any move, with a {@link DeploymentViolation} as its reason
+ * when it breaks section 3. Then play starts ({@code play}), red to move; a state set up from
+ * a diagram starts there. The outcome and the legal moves of play are computed when the state
+ * is made, by the rules kernel {@link Position}, in the order of section 6: flag captured, no
+ * movable pieces, no combat, move limit.
  *
  * <p>A state is either the full state, which the rules engine plays on, or a <em>view</em>
  * ({@link #viewFor}): the same position as one side may know it, enemy pieces replaced by
- * unknown tokens. Views are read-only projections for display and export: they list no
- * legal moves and reject every move with {@link JunqiReason#VIEW_ONLY}, so the invariants of
- * {@link GameState} between outcome and legal moves hold for full states only.
+ * unknown tokens, from the deployment phase on. Views are read-only projections for display
+ * and export: they list no legal moves and reject every move with {@link JunqiReason#VIEW_ONLY},
+ * so the invariants of {@link GameState} between outcome and legal moves hold for full states
+ * only.
  */
 public final class JunqiState implements GameState {
     private static final int[] NO_MOVES = new int[0];
 
+    /** The deployment phase: red deploys, then blue, then play. The detail is the deploying side. */
+    /** The id of the deployment phase. */
+    public static final String DEPLOY = "deploy";
+
+    static final PhaseGraph<Integer> DEPLOYMENT = PhaseGraph.<Integer>builder(DEPLOY)
+            .step("red", task(0), 0, PhaseGraph.on(JunqiMove.Deploy.class, "blue"))
+            .step("blue", task(1), 1, PhaseGraph.on(JunqiMove.Deploy.class, Phase.PLAY))
+            .build();
+
+    /** The deployment steps as phases, the deploying side acting in each. */
+    private static final Phase[] DEPLOY_PHASES = {DEPLOYMENT.phase(0, List.of(0)), DEPLOYMENT.phase(1, List.of(1))};
+
+    /** Play: red and blue in turn, moving pieces. */
+    private static final Phase PLAY = new Phase(Phase.PLAY, "", List.of(0, 1), Set.of(JunqiMove.Step.class), "",
+            "when the game is over");
+
+    /** Hash keys of the deployment steps, so that no state of the phase hashes like one of play. */
+    private static final long[] DEPLOY_KEYS = {0x6A09E667F3BCC908L, 0xBB67AE8584CAA73BL};
+
+    private static String task(int side) {
+        String rows = side == 0 ? "rows 1-6" : "rows 7-12";
+        String back = side == 0 ? "rows 1-2" : "rows 11-12";
+        String front = side == 0 ? "row 6" : "row 7";
+        return "deploy " + JunqiRules.side(side) + "'s 25 pieces on the 25 posts of " + rows
+                + " outside the camps: the flag on a headquarters, the 3 landmines in " + back
+                + ", no bomb in " + front;
+    }
+
     private final JunqiRules rules;
     private final byte[] cells;
     private final int toMove;
-    private final int ply;
+    private final int deployStep; // index in DEPLOYMENT, PhaseGraph.END in play
+    private final int deploys; // Deploy moves this game has had: 0 (set up), 1 or 2
+    private final int ply; // plies of play since the setup position
     private final int quiet;
     private final int lastFrom;
     private final int lastTo;
@@ -46,76 +85,60 @@ public final class JunqiState implements GameState {
     private final long redOcc;
     private final long blueOcc;
     private final int commanders; // bit s: side s has its 40 on the board (full states)
+    private final int flags; // bit s: side s has its flag on the board (full states), for the kernel
     private final long hash;
     private final int[] moves;
     private final Outcome outcome;
     private volatile List<Move> moveList;
 
-    /** A full state; outcome and legal moves are computed here. */
-    private JunqiState(JunqiRules rules, byte[] cells, int toMove, int ply, int quiet, int lastFrom, int lastTo,
-                       Combat lastCombat, int[] findings) {
-        this.rules = rules;
-        this.cells = cells;
-        this.toMove = toMove;
-        this.ply = ply;
-        this.quiet = quiet;
+    /** A full state of the position {@code position} (whose cells it keeps); outcome and legal moves are computed here. */
+    private JunqiState(Position position, int deployStep, int deploys, int lastFrom, int lastTo, Combat lastCombat,
+                       int[] findings) {
+        this.rules = position.rules;
+        this.cells = position.cells;
+        this.toMove = position.side;
+        this.deployStep = deployStep;
+        this.deploys = deploys;
+        this.ply = position.ply;
+        this.quiet = position.quiet;
         this.lastFrom = lastFrom;
         this.lastTo = lastTo;
         this.lastCombat = lastCombat;
         this.findings = findings;
         this.viewer = -1;
-        long red = 0;
-        long blue = 0;
+        this.redOcc = position.occ[0];
+        this.blueOcc = position.occ[1];
+        this.flags = position.flags();
         long h = JunqiRules.ZOBRIST.side(toMove);
-        int flags = 0;
         int commanderBits = 0;
-        for (int p = 0; p < JunqiBoard.POSTS; p++) {
+        for (int p = 0; p < JunqiBoard.POSTS; p++) { // one pass: the hash and who has a 40
             byte cell = cells[p];
             if (cell != Cells.EMPTY) {
-                int side = Cells.side(cell);
-                if (side == 0) {
-                    red |= 1L << p;
-                } else {
-                    blue |= 1L << p;
-                }
-                int kind = Cells.kind(cell);
-                flags |= kind == Piece.FLAG.ordinal() ? 1 << side : 0;
-                commanderBits |= kind == Piece.COMMANDER.ordinal() ? 1 << side : 0;
                 h ^= JunqiRules.ZOBRIST.piece(p, cell);
+                commanderBits |= Cells.kind(cell) == Piece.COMMANDER.ordinal() ? 1 << Cells.side(cell) : 0;
             }
         }
-        this.redOcc = red;
-        this.blueOcc = blue;
         this.commanders = commanderBits;
-        this.hash = h;
-        // Section 6, in order.
-        if (flags != 3) {
-            // A flag is gone only by capture; a set-up board holds both (JunqiState.setup checks it).
-            this.outcome = Outcome.win(JunqiRules.side((flags & 1) == 0 ? 1 : 0), JunqiOutcome.FLAG_CAPTURED);
-            this.moves = NO_MOVES;
+        this.hash = deployStep == PhaseGraph.END ? h : h ^ DEPLOY_KEYS[deployStep];
+        if (deployStep != PhaseGraph.END) {
+            this.outcome = Outcome.ONGOING;
+            this.moves = NO_MOVES; // the legal moves are the side's LegalDeployments
             return;
         }
-        int[] legal = MoveGenerator.generate(rules, cells, red, blue, toMove);
-        Outcome judged = Outcome.ONGOING;
-        if (legal.length == 0) {
-            boolean otherMoves = MoveGenerator.hasMove(rules, cells, red, blue, 1 - toMove);
-            judged = otherMoves ? Outcome.win(JunqiRules.side(1 - toMove), JunqiOutcome.NO_MOVABLE_PIECES)
-                    : Outcome.draw(JunqiOutcome.NO_MOVABLE_PIECES);
-        } else if (rules.noCombatDrawPlies > 0 && quiet >= rules.noCombatDrawPlies) {
-            judged = Outcome.draw(JunqiOutcome.NO_COMBAT);
-        } else if (rules.maxPlies > 0 && ply >= rules.maxPlies) {
-            judged = Outcome.draw(JunqiOutcome.MOVE_LIMIT);
-        }
-        this.outcome = judged;
-        this.moves = judged.isOver() ? NO_MOVES : legal;
+        int[] legal = position.flagCaptured() ? NO_MOVES : position.legalSteps();
+        this.outcome = position.judge(legal.length > 0);
+        this.moves = outcome.isOver() ? NO_MOVES : legal;
     }
 
     /** A view: the position as {@code viewer} may know it, with the full state's outcome. */
-    private JunqiState(JunqiRules rules, byte[] cells, int toMove, int ply, int quiet, int lastFrom, int lastTo,
-                       Combat lastCombat, int[] findings, int viewer, int commanders, Outcome outcome) {
+    private JunqiState(JunqiRules rules, byte[] cells, int toMove, int deployStep, int deploys, int ply, int quiet,
+                       int lastFrom, int lastTo, Combat lastCombat, int[] findings, int viewer, int commanders,
+                       Outcome outcome) {
         this.rules = rules;
         this.cells = cells;
         this.toMove = toMove;
+        this.deployStep = deployStep;
+        this.deploys = deploys;
         this.ply = ply;
         this.quiet = quiet;
         this.lastFrom = lastFrom;
@@ -127,15 +150,30 @@ public final class JunqiState implements GameState {
         this.redOcc = occ[0];
         this.blueOcc = occ[1];
         this.commanders = commanders;
+        this.flags = new Position(rules, cells, toMove, ply, quiet).flags(); // views play no move; rearranged states
+        this.hash = hash(cells, toMove, deployStep);
+        this.outcome = outcome;
+        this.moves = NO_MOVES;
+    }
+
+    private static int commanders(byte[] cells) {
+        int bits = 0;
+        for (byte cell : cells) {
+            if (cell != Cells.EMPTY && Cells.kind(cell) == Piece.COMMANDER.ordinal()) {
+                bits |= 1 << Cells.side(cell);
+            }
+        }
+        return bits;
+    }
+
+    private static long hash(byte[] cells, int toMove, int deployStep) {
         long h = JunqiRules.ZOBRIST.side(toMove);
         for (int p = 0; p < JunqiBoard.POSTS; p++) {
             if (cells[p] != Cells.EMPTY) {
                 h ^= JunqiRules.ZOBRIST.piece(p, cells[p]);
             }
         }
-        this.hash = h;
-        this.outcome = outcome;
-        this.moves = NO_MOVES;
+        return deployStep == PhaseGraph.END ? h : h ^ DEPLOY_KEYS[deployStep];
     }
 
     /**
@@ -147,26 +185,40 @@ public final class JunqiState implements GameState {
         if (state.viewer >= 0) {
             throw new IllegalArgumentException("rearrange a full state");
         }
-        return new JunqiState(state.rules, cells.clone(), state.toMove, state.ply, state.quiet, state.lastFrom,
-                state.lastTo, state.lastCombat, state.findings, -1, state.commanders, state.outcome);
+        return new JunqiState(state.rules, cells.clone(), state.toMove, state.deployStep, state.deploys, state.ply,
+                state.quiet, state.lastFrom, state.lastTo, state.lastCombat, state.findings, -1, state.commanders,
+                state.outcome);
     }
 
     // ------------------------------------------------------------------ making states
 
     /**
-     * The initial state of a new game under {@code definition}: both sides' deployments drawn
-     * uniformly at random among the legal ones ({@link Deployment#random}) from option
-     * {@code deploymentSeed}, red's first; red to move.
+     * The initial state of a new game under {@code definition}: the deployment phase, red to
+     * deploy. With option {@code deploymentSeed} set (0 or more), the state after both sides'
+     * deployments drawn uniformly at random from that seed ({@link Deployment#random}, red's
+     * first) were played as their {@link JunqiMove.Deploy} moves: play, red to move, ply 2.
      */
     public static JunqiState initial(GameDefinition definition) {
-        SplittableRandom random = new SplittableRandom(definition.get(JunqiOptions.DEPLOYMENT_SEED));
+        JunqiState deployment = deploymentPhase(definition);
+        int seed = definition.get(JunqiOptions.DEPLOYMENT_SEED);
+        if (seed < 0) {
+            return deployment;
+        }
+        SplittableRandom random = new SplittableRandom(seed);
         Deployment red = Deployment.random(JunqiRules.RED, random);
         Deployment blue = Deployment.random(JunqiRules.BLUE, random);
-        return deployed(definition, red, blue);
+        return deployment.apply(new JunqiMove.Deploy(red)).apply(new JunqiMove.Deploy(blue));
+    }
+
+    /** The start of the deployment phase: an empty board, red to deploy, ply 0. */
+    public static JunqiState deploymentPhase(GameDefinition definition) {
+        Position empty = new Position(new JunqiRules(definition), new byte[JunqiBoard.POSTS], 0, 0, 0);
+        return new JunqiState(empty, DEPLOYMENT.start(), 0, -1, -1, null, new int[2]);
     }
 
     /**
-     * The setup position of two legal deployments, red to move, ply 0.
+     * The game after the deployments {@code red} and {@code blue} were played as the two
+     * {@link JunqiMove.Deploy} moves of the deployment phase: play, red to move, ply 2.
      *
      * @throws IllegalArgumentException if a deployment is for the wrong side or breaks a rule
      *                                  of section 3; the message lists the violations
@@ -183,14 +235,7 @@ public final class JunqiState implements GameState {
                         + Deployment.describe(violations));
             }
         }
-        byte[] cells = red.cells();
-        byte[] b = blue.cells();
-        for (int p = 0; p < JunqiBoard.POSTS; p++) {
-            if (b[p] != Cells.EMPTY) {
-                cells[p] = b[p];
-            }
-        }
-        return setup(definition, cells, JunqiRules.RED);
+        return deploymentPhase(definition).apply(new JunqiMove.Deploy(red)).apply(new JunqiMove.Deploy(blue));
     }
 
     /**
@@ -205,31 +250,46 @@ public final class JunqiState implements GameState {
         int[] findings = {
             DeploymentViolation.mask(DeploymentViolation.of(cells, 0)),
             DeploymentViolation.mask(DeploymentViolation.of(cells, 1))};
-        return new JunqiState(new JunqiRules(definition), cells.clone(), toMove.index(), 0, 0, -1, -1, null, findings);
+        Position position = new Position(new JunqiRules(definition), cells.clone(), toMove.index(), 0, 0);
+        return new JunqiState(position, PhaseGraph.END, 0, -1, -1, null, findings);
     }
 
     /**
      * A state as a snapshot describes it. A full state ({@code viewer} empty) computes its
      * outcome; a view takes {@code outcome} as given.
      *
+     * @param phase    the phase's name: {@code deploy/red}, {@code deploy/blue} or {@code play}
+     * @param deploys  the deployment moves the game has had: 0 for a game set up from a board,
+     *                 1 while blue deploys, 2 after both
+     * @param ply      every move of the game, deployments included
      * @param findings per side, its deployment violations, or null where a view hides them
      * @throws IllegalArgumentException when the fields do not fit together
      */
-    public static JunqiState restored(GameDefinition definition, byte[] cells, Side toMove, int ply, int quietPlies,
-                                      int lastFrom, int lastTo, Optional<Combat> lastCombat,
+    public static JunqiState restored(GameDefinition definition, byte[] cells, Side toMove, String phase, int deploys,
+                                      int ply, int quietPlies, int lastFrom, int lastTo, Optional<Combat> lastCombat,
                                       List<Set<DeploymentViolation>> findings, Optional<Side> viewer,
                                       Outcome outcome) {
-        if (ply < 0 || quietPlies < 0 || quietPlies > ply) {
-            throw new IllegalArgumentException("need 0 <= quietPlies <= ply, was quietPlies " + quietPlies
-                    + " and ply " + ply);
+        int step = deployStep(phase);
+        int plays = ply - deploys;
+        if (step != PhaseGraph.END && (deploys != step || plays != 0 || toMove.index() != step)) {
+            throw new IllegalArgumentException("in phase " + phase + " the game has had " + step + " deployments, is at ply "
+                    + step + " and " + JunqiRules.side(step) + " deploys");
+        }
+        if (step == PhaseGraph.END && deploys != 0 && deploys != 2) {
+            throw new IllegalArgumentException("in play the game has had 0 or 2 deployments, not " + deploys);
+        }
+        if (plays < 0 || quietPlies < 0 || quietPlies > plays) {
+            throw new IllegalArgumentException("need 0 <= quietPlies <= ply - deployments, was quietPlies " + quietPlies
+                    + ", ply " + ply + " and " + deploys + " deployments");
         }
         if ((lastFrom < 0) != (lastTo < 0) || (lastFrom < 0 && lastCombat.isPresent())) {
             throw new IllegalArgumentException("a last combat needs a last move");
         }
-        if (ply > 0 && lastFrom < 0) {
-            throw new IllegalArgumentException("after ply " + ply + " there is a last move");
+        if ((plays > 0) != (lastFrom >= 0)) {
+            throw new IllegalArgumentException(plays > 0 ? "after a move of play there is a last move"
+                    : "before the first move of play there is no last move");
         }
-        if (lastCombat.isPresent() != (ply > 0 && quietPlies == 0)) {
+        if (lastCombat.isPresent() != (plays > 0 && quietPlies == 0)) {
             throw new IllegalArgumentException("the last move was an attack exactly when quietPlies is 0 after a move");
         }
         int[] masks = new int[2];
@@ -242,37 +302,84 @@ public final class JunqiState implements GameState {
             if (f != null && viewer.isPresent() && viewer.get().index() != s) {
                 throw new IllegalArgumentException("a view hides the other side's deployment findings");
             }
+            if (deploys > 0 && f != null && !f.isEmpty()) {
+                throw new IllegalArgumentException("a game deployed by moves has legal deployments, not "
+                        + Deployment.describe(f));
+            }
+        }
+        if (step != PhaseGraph.END) {
+            checkDeployed(cells, step, viewer.map(Side::index).orElse(-1));
         }
         JunqiRules rules = new JunqiRules(definition);
         if (viewer.isEmpty()) {
-            checkPieceCounts(cells, false);
-            JunqiState state = new JunqiState(rules, cells.clone(), toMove.index(), ply, quietPlies, lastFrom, lastTo,
-                    lastCombat.orElse(null), masks);
+            if (step == PhaseGraph.END) {
+                checkPieceCounts(cells, false);
+            }
+            Position position = new Position(rules, cells.clone(), toMove.index(), plays, quietPlies);
+            JunqiState state = new JunqiState(position, step, deploys, lastFrom, lastTo, lastCombat.orElse(null), masks);
             if (!state.outcome.equals(outcome)) {
                 throw new IllegalArgumentException("the position's outcome is " + state.outcome + ", not " + outcome);
             }
             return state;
         }
         int v = viewer.get().index();
-        int commanderBits = 0;
-        for (byte cell : cells) {
-            if (cell != Cells.EMPTY && Cells.kind(cell) == Piece.COMMANDER.ordinal()) {
-                commanderBits |= 1 << Cells.side(cell);
-            }
-        }
         boolean enemyFlagShown = false;
         for (byte cell : cells) {
             if (cell != Cells.EMPTY && Cells.side(cell) == 1 - v) {
                 enemyFlagShown |= Cells.kind(cell) == Piece.FLAG.ordinal();
-                if (Cells.kind(cell) != Cells.UNKNOWN && Cells.kind(cell) != Piece.FLAG.ordinal()) {
+                boolean publicFlag = step == PhaseGraph.END && Cells.kind(cell) == Piece.FLAG.ordinal();
+                if (Cells.kind(cell) != Cells.UNKNOWN && !publicFlag) {
                     throw new IllegalArgumentException("a view shows no enemy piece but a public flag");
                 }
             }
         }
         // The enemy's 40 is hidden: it is on the board unless the enemy's flag is public.
-        commanderBits |= enemyFlagShown ? 0 : 1 << (1 - v);
-        return new JunqiState(rules, cells.clone(), toMove.index(), ply, quietPlies, lastFrom, lastTo,
+        int commanderBits = commanders(cells) | (enemyFlagShown ? 0 : 1 << (1 - v));
+        return new JunqiState(rules, cells.clone(), toMove.index(), step, deploys, plays, quietPlies, lastFrom, lastTo,
                 lastCombat.orElse(null), masks, v, commanderBits, outcome);
+    }
+
+    /** The index in {@link #DEPLOYMENT} of the phase named {@code phase}, {@link PhaseGraph#END} for play. */
+    private static int deployStep(String phase) {
+        if (phase.equals(Phase.PLAY)) {
+            return PhaseGraph.END;
+        }
+        String prefix = DEPLOY + "/";
+        try {
+            if (phase.startsWith(prefix)) {
+                return DEPLOYMENT.indexOf(phase.substring(prefix.length()));
+            }
+        } catch (IllegalArgumentException e) {
+            // named below
+        }
+        throw new IllegalArgumentException("phase must be deploy/red, deploy/blue or play, was '" + phase + "'");
+    }
+
+    /**
+     * Checks the board of deployment step {@code step}: the sides before it have deployed
+     * (a legal layout in a full state, or unknown tokens on the 25 deployment posts where
+     * {@code viewer} may not see them), the others have no piece yet.
+     */
+    private static void checkDeployed(byte[] cells, int step, int viewer) {
+        for (int s = 0; s < 2; s++) {
+            long posts = 0;
+            boolean unknown = false;
+            for (int p = 0; p < JunqiBoard.POSTS; p++) {
+                if (cells[p] != Cells.EMPTY && Cells.side(cells[p]) == s) {
+                    posts |= 1L << p;
+                    unknown |= Cells.kind(cells[p]) == Cells.UNKNOWN;
+                }
+            }
+            if (s >= step) {
+                if (posts != 0) {
+                    throw new IllegalArgumentException("in the deployment phase " + JunqiRules.side(s)
+                            + " has no piece before it deploys");
+                }
+            } else if (unknown ? viewer < 0 || viewer == s || posts != JunqiBoard.DEPLOYMENT_POSTS[s]
+                    : !DeploymentViolation.of(cells, s).isEmpty()) {
+                throw new IllegalArgumentException(JunqiRules.side(s) + "'s pieces are not a legal deployment");
+            }
+        }
     }
 
     /**
@@ -346,33 +453,92 @@ public final class JunqiState implements GameState {
         return JunqiRules.side(toMove);
     }
 
+    /**
+     * In play, the legal steps, in the order of their encoded ints; in the deployment phase,
+     * every legal layout of the side to deploy, a {@link LegalDeployments} list (far too many
+     * to build, with an exact count and a uniform random draw).
+     */
     @Override
     public List<Move> legalMoves() {
         List<Move> list = moveList;
         if (list == null) {
-            list = new MoveList(moves);
+            list = viewer < 0 && deployStep != PhaseGraph.END ? LegalDeployments.of(toMove) : new MoveList(moves);
             moveList = list;
         }
         return list;
     }
 
-    /** The legal moves as ints {@code from << 6 | to}, ascending; do not modify. */
+    /** The legal steps as ints {@code from << 6 | to}, ascending; do not modify. */
     int[] encodedMoves() {
         return moves;
     }
 
+    /**
+     * The phase: {@code deploy} with the step of the side to deploy ({@code red}, then
+     * {@code blue}), whose one kind of move is {@link JunqiMove.Deploy}; then {@code play},
+     * whose one kind is {@link JunqiMove.Step}.
+     */
+    @Override
+    public Phase phase() {
+        return deployStep == PhaseGraph.END ? PLAY : DEPLOY_PHASES[deployStep];
+    }
+
+    /** Whether the game is still in the deployment phase. */
+    public boolean deploying() {
+        return deployStep != PhaseGraph.END;
+    }
+
     @Override
     public MoveCheck check(Move move) {
-        if (!(move instanceof JunqiMove.Step step)) {
+        if (!(move instanceof JunqiMove)) {
             return MoveCheck.illegal(CommonReason.NOT_A_MOVE_OF_THIS_GAME, move + " is not a Junqi move");
         }
         if (viewer >= 0) {
             return MoveCheck.illegal(JunqiReason.VIEW_ONLY, "this is " + JunqiRules.side(viewer)
-                    + "'s view; play " + step + " on the full state");
+                    + "'s view; play " + move + " on the full state");
         }
         if (outcome.isOver()) {
             return MoveCheck.illegal(CommonReason.GAME_OVER, "the game is over: " + outcome);
         }
+        if (!moveKind().isInstance(move)) { // what phase().allows(move) says, without building the phase
+            return MoveCheck.illegal(CommonReason.WRONG_PHASE, (deploying() ? "in the deployment phase "
+                    + toMove() + " deploys its pieces; steps come after" : "the deployment phase is over; play "
+                    + "moves a piece from post to post") + ", not " + move);
+        }
+        return deploying() ? checkDeploy(layoutOf(move)) : checkStep(stepOf(move));
+    }
+
+    /** The one kind of move the phase allows. */
+    private Class<? extends JunqiMove> moveKind() {
+        return deploying() ? JunqiMove.Deploy.class : JunqiMove.Step.class;
+    }
+
+    /** The layout of a move the deployment phase allows, which is a {@link JunqiMove.Deploy}. */
+    private static Deployment layoutOf(Move move) {
+        return ((JunqiMove.Deploy) move).layout();
+    }
+
+    /** A move that play allows, which is a {@link JunqiMove.Step}. */
+    private static JunqiMove.Step stepOf(Move move) {
+        return (JunqiMove.Step) move;
+    }
+
+    /** Judges a layout for the side to deploy: its rules section 3 violations, the first as the reason. */
+    private MoveCheck checkDeploy(Deployment layout) {
+        if (layout.side().index() != toMove) {
+            return MoveCheck.illegal(CommonReason.NOT_YOUR_TURN, "it is " + toMove() + "'s turn to deploy, not "
+                    + layout.side() + "'s");
+        }
+        Set<DeploymentViolation> violations = layout.violations();
+        if (violations.isEmpty()) {
+            return MoveCheck.LEGAL;
+        }
+        DeploymentViolation first = violations.iterator().next(); // an EnumSet: in the order of section 3
+        return MoveCheck.illegal(first, layout.side() + "'s deployment breaks " + Deployment.describe(violations)
+                + ": " + first.describe());
+    }
+
+    private MoveCheck checkStep(JunqiMove.Step step) {
         int from = step.from();
         int to = step.to();
         if (from < 0 || from >= JunqiBoard.POSTS || to < 0 || to >= JunqiBoard.POSTS) {
@@ -424,31 +590,21 @@ public final class JunqiState implements GameState {
         return JunqiReason.NO_TURNING;
     }
 
+    /** The state after {@code move}, played by the rules kernel {@link Position} on a copy of this board. */
     @Override
     public JunqiState apply(Move move) {
         if (check(move) instanceof MoveCheck.Illegal illegal) {
             throw new IllegalMoveException(illegal);
         }
-        JunqiMove.Step step = (JunqiMove.Step) move;
-        int from = step.from();
-        int to = step.to();
-        byte attacker = cells[from];
-        byte defender = cells[to];
-        byte[] next = cells.clone();
-        next[from] = Cells.EMPTY;
-        Combat combat = null;
-        if (defender == Cells.EMPTY) {
-            next[to] = attacker;
-        } else {
-            combat = Combat.resolve(rules, Cells.kind(attacker), Cells.kind(defender));
-            next[to] = switch (combat) {
-                case DEFENDER_REMOVED -> attacker;
-                case ATTACKER_REMOVED -> defender;
-                case BOTH_REMOVED -> Cells.EMPTY;
-            };
+        Position next = new Position(rules, cells.clone(), redOcc, blueOcc, flags, toMove, ply, quiet);
+        if (deploying()) {
+            next.deploy(toMove, layoutOf(move).cells());
+            int after = DEPLOYMENT.node(deployStep).after(JunqiMove.Deploy.class);
+            return new JunqiState(next, after, deploys + 1, -1, -1, null, findings);
         }
-        return new JunqiState(rules, next, 1 - toMove, ply + 1, combat == null ? quiet + 1 : 0, from, to, combat,
-                findings);
+        JunqiMove.Step step = stepOf(move);
+        Combat combat = next.step(step.from(), step.to());
+        return new JunqiState(next, deployStep, deploys, step.from(), step.to(), combat, findings);
     }
 
     @Override
@@ -461,16 +617,17 @@ public final class JunqiState implements GameState {
         return hash;
     }
 
+    /** Every move of the game, deployments included. */
     @Override
     public int ply() {
-        return ply;
+        return deploys + ply;
     }
 
     /**
      * What {@code side} may know (section 7): its own pieces; the enemy's as unknown tokens,
-     * except its flag while public (no enemy 40 on the board); the last move's posts and
-     * which pieces its combat removed; its own deployment findings. Once the game is over, or
-     * in open play ({@code open=true}), everything: the state itself.
+     * from the enemy's deployment on, except its flag while public (no enemy 40 on the board);
+     * the last move's posts and which pieces its combat removed; its own deployment findings.
+     * Once the game is over, or in open play ({@code open=true}), everything: the state itself.
      */
     @Override
     public JunqiState viewFor(Side side) {
@@ -480,7 +637,7 @@ public final class JunqiState implements GameState {
         }
         byte[] masked = cells.clone();
         int enemy = 1 - s;
-        boolean flagPublic = (commanders >>> enemy & 1) == 0;
+        boolean flagPublic = flagRevealed(JunqiRules.side(enemy));
         for (int p = 0; p < JunqiBoard.POSTS; p++) {
             byte cell = masked[p];
             if (cell != Cells.EMPTY && Cells.side(cell) == enemy
@@ -491,8 +648,8 @@ public final class JunqiState implements GameState {
         int[] shown = new int[2];
         shown[s] = findings[s];
         shown[enemy] = -1;
-        return new JunqiState(rules, masked, toMove, ply, quiet, lastFrom, lastTo, lastCombat, shown, s, commanders,
-                outcome);
+        return new JunqiState(rules, masked, toMove, deployStep, deploys, ply, quiet, lastFrom, lastTo, lastCombat,
+                shown, s, commanders, outcome);
     }
 
     // ------------------------------------------------------------------ Junqi facts
@@ -520,12 +677,12 @@ public final class JunqiState implements GameState {
         return cell == Cells.EMPTY ? Optional.empty() : Optional.of(JunqiRules.side(Cells.side(cell)));
     }
 
-    /** Consecutive plies without an attack, up to now. */
+    /** Consecutive plies of play without an attack, up to now. */
     public int quietPlies() {
         return quiet;
     }
 
-    /** The last move, empty at the setup position. */
+    /** The last step, empty at the setup position and in the deployment phase (a deployment is no step). */
     public Optional<JunqiMove.Step> lastMove() {
         return lastFrom < 0 ? Optional.empty() : Optional.of(JunqiMove.Step.of(lastFrom, lastTo));
     }
@@ -533,6 +690,21 @@ public final class JunqiState implements GameState {
     /** What the last move's attack removed; empty if it was no attack (or there was no move). */
     public Optional<Combat> lastCombat() {
         return Optional.ofNullable(lastCombat);
+    }
+
+    /** The deployment moves this game has had: 0 for a game set up from a board, 1 while blue deploys, 2 after both. */
+    public int deployMoves() {
+        return deploys;
+    }
+
+    /** Plies of play since the setup position (deployments not counted), as the move limit counts them. */
+    public int playPlies() {
+        return ply;
+    }
+
+    /** The index of the deployment step, {@link PhaseGraph#END} in play; for the sampler. */
+    int deployStep() {
+        return deployStep;
     }
 
     /** The side this view belongs to; empty for the full state. */
@@ -549,9 +721,12 @@ public final class JunqiState implements GameState {
         return mask < 0 ? Optional.empty() : Optional.of(DeploymentViolation.ofMask(mask));
     }
 
-    /** Whether {@code side}'s flag is public: that side has no 40 on the board (section 5). */
+    /**
+     * Whether {@code side}'s flag is public: that side has no 40 on the board (section 5);
+     * never in the deployment phase.
+     */
     public boolean flagRevealed(Side side) {
-        return (commanders >>> side.index() & 1) == 0;
+        return deployStep == PhaseGraph.END && (commanders >>> side.index() & 1) == 0;
     }
 
     @Override
@@ -559,6 +734,8 @@ public final class JunqiState implements GameState {
         return o instanceof JunqiState other
                 && hash == other.hash
                 && toMove == other.toMove
+                && deployStep == other.deployStep
+                && deploys == other.deploys
                 && ply == other.ply
                 && quiet == other.quiet
                 && lastFrom == other.lastFrom
@@ -578,7 +755,8 @@ public final class JunqiState implements GameState {
 
     @Override
     public String toString() {
-        return "JunqiState[" + definition().text() + ", ply " + ply + ", " + toMove() + " to move, " + outcome
+        return "JunqiState[" + definition().text() + ", " + phase().name() + ", ply " + ply() + ", " + toMove()
+                + " to move, " + outcome
                 + (viewer >= 0 ? ", " + JunqiRules.side(viewer) + "'s view" : "") + "]";
     }
 

@@ -12,7 +12,8 @@ import org.junit.jupiter.api.Test;
 /** The Junqi board for people, as {@code tabula play junqi} prints it. */
 class BoardTextTest {
     private static final JunqiModule MODULE = new JunqiModule();
-    private static final GameDefinition STANDARD = MODULE.defaultDefinition();
+    /** Seeded deployments: a new game starts in play, after the two deployment moves. */
+    private static final GameDefinition STANDARD = MODULE.define("standard", java.util.Map.of("deploymentSeed", "0"));
 
     private static GameState after(String... moves) {
         GameState state = STANDARD.newGame();
@@ -28,7 +29,7 @@ class BoardTextTest {
         int boardEnd = text.indexOf("\n  1 ");
         String key = text.substring(text.indexOf('\n', boardEnd + 1) + 1);
         assertTrue(key.startsWith("key: "), key);
-        String sentence = key.substring(0, key.indexOf("\nply 1,")).replaceAll("\\s+", " ");
+        String sentence = key.substring(0, key.indexOf("\nply 3,")).replaceAll("\\s+", " ");
         assertEquals("key: r red, b blue, then the piece: 40 commander, 39 general, 38 division, 37 brigade, "
                 + "36 regiment, 35 battalion, 34 company, 33 platoon, 32 engineer (higher takes lower); B bomb, "
                 + "M landmine, F flag, ? unseen; (camp), [headquarters], * last move", sentence);

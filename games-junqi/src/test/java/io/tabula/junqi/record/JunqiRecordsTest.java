@@ -109,7 +109,9 @@ class JunqiRecordsTest {
         JunqiState start = MODULE.deploy(DEFAULT, red, blue);
         JunqiRecord record = RECORDS.record(start, List.of(start.legalMoves().get(0)));
         assertEquals("", record.start().viewer());
-        assertEquals(0, record.start().ply());
+        assertEquals("play", record.start().phase());
+        assertEquals(2, record.start().ply(), "after the two deployment moves");
+        assertEquals(2, record.start().deployMoves());
         GameRecord replayed = RECORDS.replay(RECORDS.recordFromJson(RECORDS.toJson(record)));
         JunqiState restored = (JunqiState) replayed.start();
         for (int p = 0; p < JunqiBoard.POSTS; p++) {
@@ -181,7 +183,7 @@ class JunqiRecordsTest {
         JunqiRecord record = RECORDS.record(randomGame(DEFAULT, 6));
         JunqiRecord illegal = withMove(record, 0, new MoveFacts("a1-a12", false, "none", Map.of()));
         RecordMismatchException e = assertThrows(RecordMismatchException.class, () -> RECORDS.replay(illegal));
-        assertTrue(e.getMessage().startsWith("record move 0 (ply 1, red) 'a1-a12' is illegal"), e.getMessage());
+        assertTrue(e.getMessage().startsWith("record move 0 (ply 3, red) 'a1-a12' is illegal"), e.getMessage());
         assertThrows(RecordMismatchException.class, () -> RECORDS.recordFromJson(RECORDS.toJson(illegal)));
 
         String json = RECORDS.toJson(record);
@@ -305,7 +307,10 @@ class JunqiRecordsTest {
         int compared = 0;
         int skipped = 0;
         for (long seed = 1; seed <= GAMES; seed++) {
-            GameRecord whole = randomGame(DEFAULT, seed);
+            // Both games start from a set-up board, so that only the pieces differ.
+            GameRecord dealt = randomGame(DEFAULT, seed);
+            GameRecord whole = GameRecord.replayed(DEFAULT, JunqiState.setup(DEFAULT,
+                    ((JunqiState) dealt.start()).cells(), JunqiRules.RED), dealt.moves());
             for (int k : new int[] {1 + cut.nextInt(whole.moves().size() - 1), whole.moves().size()}) {
                 GameRecord game = whole.truncated(k);
                 JunqiRecord full = RECORDS.record(game);
@@ -408,5 +413,112 @@ class JunqiRecordsTest {
         SideRecord record = RECORDS.sideRecordFromJson(RECORDS.toJson(RECORDS.sideRecord(game, JunqiRules.RED)));
         assertEquals(RECORDS.record(game).start(), record.start());
         assertEquals(game.states(), RECORDS.views(record));
+    }
+
+    // ------------------------------------------------------------------ games from the deployment phase
+
+    /** A seeded random game from the deployment phase: two deployment moves, then play to the end. */
+    private static GameRecord randomGameFromDeployment(long seed) {
+        SplittableRandom random = new SplittableRandom(seed);
+        GameState state = DEFAULT.newGame();
+        List<Move> moves = new ArrayList<>();
+        while (!state.isOver()) {
+            Move move = io.tabula.core.LargeMoveList.random(state.legalMoves(), random);
+            moves.add(move);
+            state = state.apply(move);
+        }
+        return new GameRecord(DEFAULT, DEFAULT.newGame(), moves);
+    }
+
+    @Test
+    void gameRecord_fromTheDeploymentPhase_holdsBothLayouts_andReplays() {
+        GameRecord game = randomGameFromDeployment(21);
+        JunqiRecord record = RECORDS.record(game);
+        assertEquals("deploy/red", record.start().phase());
+        for (int i = 0; i < 2; i++) {
+            JunqiMove.Deploy deploy = (JunqiMove.Deploy) game.moves().get(i);
+            assertEquals(io.tabula.junqi.notation.DeploymentText.line(deploy.layout()), record.moves().get(i).move());
+        }
+        JunqiRecord read = RECORDS.recordFromJson(RECORDS.toJson(record));
+        assertEquals(game.states(), RECORDS.replay(read).states());
+
+        List<MoveFacts> hidden = new ArrayList<>(record.moves());
+        hidden.set(1, new MoveFacts(MoveFacts.HIDDEN_DEPLOYMENT, false, "none", Map.of()));
+        TabulaException e = assertThrows(TabulaException.class, () -> RECORDS.replay(
+                new JunqiRecord(record.definition(), record.start(), hidden, record.outcome())));
+        assertTrue(e.getMessage().contains("blue's deployment is hidden"), e.getMessage());
+
+        List<MoveFacts> illegal = new ArrayList<>(record.moves());
+        illegal.set(0, new MoveFacts("b1=F d1=M", false, "none", Map.of()));
+        RecordMismatchException bad = assertThrows(RecordMismatchException.class, () -> RECORDS.replay(
+                new JunqiRecord(record.definition(), record.start(), illegal, record.outcome())));
+        assertTrue(bad.getMessage().contains("is illegal") && bad.getMessage().contains("count"), bad.getMessage());
+    }
+
+    /**
+     * A side's record of a game from the deployment phase gives its own layout and only
+     * {@code deploy} for the enemy's; its views rebuild without any enemy identity until the
+     * end; and it is the same text when the enemy deployed another legal layout and the game's
+     * public facts stayed the same.
+     */
+    @Test
+    void sideRecord_fromTheDeploymentPhase_hidesTheEnemysLayout() {
+        int compared = 0;
+        for (long seed = 1; seed <= GAMES; seed++) {
+            GameRecord whole = randomGameFromDeployment(seed);
+            int firstAttack = firstAttack(RECORDS.record(whole));
+            GameRecord game = whole.truncated(Math.max(3, firstAttack));
+            JunqiRecord full = RECORDS.record(game);
+            for (Side viewer : JunqiRules.SIDES) {
+                SideRecord mine = RECORDS.sideRecordFromJson(RECORDS.toJson(RECORDS.sideRecord(game, viewer)));
+                int own = viewer.index();
+                assertEquals(full.moves().get(own).move(), mine.moves().get(own).move(), "own layout");
+                assertEquals(MoveFacts.HIDDEN_DEPLOYMENT, mine.moves().get(1 - own).move(), "enemy layout hidden");
+                List<JunqiState> views = RECORDS.views(mine);
+                assertEquals(game.states().size(), views.size());
+                for (int i = 0; i < views.size(); i++) {
+                    assertEquals(((JunqiState) game.states().get(i)).viewFor(viewer), views.get(i), "view " + i);
+                    for (int p = 0; p < JunqiBoard.POSTS; p++) {
+                        byte cell = views.get(i).cell(p);
+                        assertTrue(cell == Cells.EMPTY || Cells.side(cell) == own || Cells.kind(cell) == Cells.UNKNOWN,
+                                "an enemy identity in view " + i);
+                    }
+                }
+                // The enemy deploys otherwise; the same moves and facts give the same side record.
+                SplittableRandom other = new SplittableRandom(seed * 31 + own);
+                for (int trial = 0; trial < 4; trial++) {
+                    List<Move> moves = new ArrayList<>(game.moves());
+                    moves.set(1 - own, new JunqiMove.Deploy(Deployment.random(JunqiRules.side(1 - own), other)));
+                    GameRecord otherGame;
+                    try {
+                        otherGame = GameRecord.replayed(DEFAULT, game.start(), moves);
+                    } catch (IllegalMoveException e) {
+                        continue;
+                    }
+                    JunqiRecord otherFull = RECORDS.record(otherGame);
+                    if (!otherFull.moves().subList(2, moves.size()).equals(full.moves().subList(2, moves.size()))
+                            || !otherFull.outcome().equals(full.outcome())) {
+                        continue;
+                    }
+                    assertNotEquals(RECORDS.toJson(full), RECORDS.toJson(otherFull));
+                    assertEquals(RECORDS.toJson(mine), RECORDS.toJson(RECORDS.sideRecord(otherGame, viewer)),
+                            "seed " + seed + " " + viewer);
+                    compared++;
+                }
+            }
+        }
+        assertTrue(compared > GAMES, "records compared: " + compared);
+    }
+
+    @Test
+    void views_rejectAnEnemyLayoutInASideRecord() {
+        GameRecord game = randomGameFromDeployment(4).truncated(3);
+        SideRecord red = RECORDS.sideRecord(game, JunqiRules.RED);
+        List<MoveFacts> leaky = new ArrayList<>(red.moves());
+        leaky.set(1, RECORDS.record(game).moves().get(1));
+        RecordMismatchException e = assertThrows(RecordMismatchException.class, () -> RECORDS.views(
+                new SideRecord(red.definition(), red.viewer(), red.start(), leaky, red.end())));
+        assertEquals(1, e.moveIndex());
+        assertTrue(e.getMessage().contains("names the enemy's layout"), e.getMessage());
     }
 }
