@@ -1,5 +1,6 @@
 package io.tabula.junqi;
 
+import com.google.common.collect.Sets;
 import io.tabula.core.Capability;
 import io.tabula.core.GameDefinition;
 import io.tabula.core.GameState;
@@ -18,6 +19,7 @@ import io.tabula.junqi.rules.JunqiRules;
 import io.tabula.junqi.rules.JunqiSampler;
 import io.tabula.junqi.rules.JunqiState;
 import java.util.Optional;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
 
@@ -38,10 +40,26 @@ import java.util.Set;
  */
 public final class JunqiModule extends StandardGameModule {
     private static final GameType TYPE = new GameType("junqi", "Junqi", JunqiRules.SIDES,
-            Set.of(Capability.HIDDEN_INFORMATION, Capability.UNDO), List.of(JunqiOutcome.values()));
+            Set.of(Capability.HIDDEN_INFORMATION, Capability.PHASES, Capability.UNDO), List.of(JunqiOutcome.values()));
 
     public JunqiModule() {
         super(TYPE, JunqiOptions.SCHEMA, new JunqiNotation(), new JunqiDiagrams(), new JunqiStateCodec(), new JunqiChecks());
+    }
+
+    /**
+     * The deployment phase unless {@code deploymentSeed} plays both layouts at once; hidden
+     * pieces unless the game is open (明棋).
+     */
+    @Override
+    public Set<Capability> capabilities(GameDefinition definition) {
+        Set<Capability> capabilities = EnumSet.copyOf(type().capabilities());
+        if (definition.get(JunqiOptions.DEPLOYMENT_SEED) != JunqiOptions.NO_DEPLOYMENT_SEED) {
+            capabilities.remove(Capability.PHASES);
+        }
+        if (definition.get(JunqiOptions.OPEN)) {
+            capabilities.remove(Capability.HIDDEN_INFORMATION);
+        }
+        return Sets.immutableEnumSet(capabilities);
     }
 
     /**
