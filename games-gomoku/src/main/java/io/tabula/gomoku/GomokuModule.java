@@ -116,7 +116,7 @@ public final class GomokuModule extends StandardGameModule {
 
     @Override
     public String render(GameState state) {
-        return BoardText.render((GomokuState) state);
+        return BoardText.render(GomokuState.TYPE.state(state));
     }
 
     @Override

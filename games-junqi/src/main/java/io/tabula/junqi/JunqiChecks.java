@@ -1,7 +1,6 @@
 package io.tabula.junqi;
 
-import io.tabula.core.GameState;
-import io.tabula.core.ModuleChecks;
+import io.tabula.core.TypedChecks;
 import io.tabula.core.Side;
 import io.tabula.junqi.notation.JunqiStateCodec;
 import io.tabula.junqi.rules.DeploymentViolation;
@@ -24,7 +23,11 @@ import java.util.Set;
  *       {@code {"red": [], "blue": ["bomb-in-front-row"]}}.</li>
  * </ul>
  */
-final class JunqiChecks implements ModuleChecks {
+final class JunqiChecks extends TypedChecks<JunqiState> {
+
+    JunqiChecks() {
+        super(JunqiState.TYPE);
+    }
 
     @Override
     public Set<String> expectationKeys() {
@@ -32,8 +35,7 @@ final class JunqiChecks implements ModuleChecks {
     }
 
     @Override
-    public List<String> check(String key, Object expected, GameState state) {
-        JunqiState junqi = (JunqiState) state;
+    protected List<String> checkState(String key, Object expected, JunqiState junqi) {
         return switch (key) {
             case "revealedFlags" -> revealedFlags(expected, junqi);
             case "deployment" -> deployment(expected, junqi);

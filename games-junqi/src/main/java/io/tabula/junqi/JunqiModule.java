@@ -97,7 +97,7 @@ public final class JunqiModule extends StandardGameModule {
 
     @Override
     public String render(GameState state) {
-        return BoardText.render((JunqiState) state);
+        return BoardText.render(JunqiState.TYPE.state(state));
     }
 
     /** The key to the piece codes and marks, as the board prints it under itself. */

@@ -1,8 +1,7 @@
 package io.tabula.junqi.notation;
 
-import io.tabula.core.BoardDiagrams;
+import io.tabula.core.TypedDiagrams;
 import io.tabula.core.GameDefinition;
-import io.tabula.core.GameState;
 import io.tabula.core.NotationException;
 import io.tabula.core.Plural;
 import io.tabula.core.Side;
@@ -24,10 +23,14 @@ import java.util.Locale;
  * are not enforced. A view writes an enemy piece it does not know as
  * {@code r?} or {@code b?}, which only snapshots of views read back.
  */
-public final class JunqiDiagrams implements BoardDiagrams {
+public final class JunqiDiagrams extends TypedDiagrams<JunqiState> {
+
+    public JunqiDiagrams() {
+        super(JunqiState.TYPE);
+    }
 
     @Override
-    public GameState fromDiagram(GameDefinition definition, List<String> rows, Side toMove) {
+    public JunqiState fromDiagram(GameDefinition definition, List<String> rows, Side toMove) {
         byte[] cells = cells(rows, false);
         try {
             return JunqiState.setup(definition, cells, toMove);
@@ -37,8 +40,8 @@ public final class JunqiDiagrams implements BoardDiagrams {
     }
 
     @Override
-    public List<String> toDiagram(GameState state) {
-        return rows(((JunqiState) state).cells());
+    protected List<String> diagramOf(JunqiState state) {
+        return rows(state.cells());
     }
 
     /**

@@ -1,8 +1,7 @@
 package io.tabula.junqi.notation;
 
-import io.tabula.core.GameState;
-import io.tabula.core.Move;
-import io.tabula.core.Notation;
+import io.tabula.core.TypedNotation;
+import io.tabula.junqi.rules.JunqiState;
 import io.tabula.core.NotationException;
 import io.tabula.junqi.rules.JunqiBoard;
 import io.tabula.junqi.rules.JunqiMove;
@@ -20,12 +19,16 @@ import java.util.regex.Pattern;
  * rows on one line ({@link DeploymentText#line}). Reading ignores case and blanks around the
  * posts; writing is lower case.
  */
-public final class JunqiNotation implements Notation {
+public final class JunqiNotation extends TypedNotation<JunqiState, JunqiMove> {
     private static final Pattern MOVE = Pattern.compile("\\s*([a-z][0-9]{1,2})\\s*-\\s*([a-z][0-9]{1,2})\\s*");
+
+    public JunqiNotation() {
+        super(JunqiState.TYPE);
+    }
 
     /** A step, or, for text with {@code =}, {@code /} or a line break, a deployment of the side to move. */
     @Override
-    public Move parse(GameState state, String text) {
+    protected JunqiMove parseMove(JunqiState state, String text) {
         if (text.contains("=") || text.contains("/") || text.contains("\n") || text.contains("\r")) {
             return new JunqiMove.Deploy(DeploymentText.parse(state.toMove(), text));
         }
@@ -44,11 +47,8 @@ public final class JunqiNotation implements Notation {
     }
 
     @Override
-    public String format(GameState state, Move move) {
-        if (!(move instanceof JunqiMove junqi)) {
-            throw new IllegalArgumentException(move + " is not a Junqi move");
-        }
-        return junqi.text();
+    protected String formatMove(JunqiState state, JunqiMove move) {
+        return move.text();
     }
 
     /**

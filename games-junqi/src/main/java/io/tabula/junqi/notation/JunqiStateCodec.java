@@ -1,12 +1,12 @@
 package io.tabula.junqi.notation;
 
 import io.tabula.core.GameDefinition;
-import io.tabula.core.GameState;
 import io.tabula.core.NotationException;
 import io.tabula.core.Outcome;
 import io.tabula.core.Side;
 import io.tabula.core.StateCodec;
 import io.tabula.core.TabulaException;
+import io.tabula.core.TypedStateCodec;
 import io.tabula.junqi.rules.Combat;
 import io.tabula.junqi.rules.DeploymentViolation;
 import io.tabula.junqi.rules.JunqiMove;
@@ -25,7 +25,11 @@ import java.util.Set;
  * outcome is recomputed from its position and must match the snapshot's; a view's is taken
  * as written.
  */
-public final class JunqiStateCodec implements StateCodec<JunqiSnapshot> {
+public final class JunqiStateCodec extends TypedStateCodec<JunqiState, JunqiSnapshot> {
+
+    public JunqiStateCodec() {
+        super(JunqiState.TYPE);
+    }
 
     @Override
     public Class<JunqiSnapshot> snapshotType() {
@@ -33,8 +37,7 @@ public final class JunqiStateCodec implements StateCodec<JunqiSnapshot> {
     }
 
     @Override
-    public JunqiSnapshot snapshot(GameState state) {
-        JunqiState s = (JunqiState) state;
+    protected JunqiSnapshot snapshotOf(JunqiState s) {
         Outcome outcome = s.outcome();
         Map<String, List<String>> deployment = new LinkedHashMap<>();
         for (Side side : JunqiRules.SIDES) {

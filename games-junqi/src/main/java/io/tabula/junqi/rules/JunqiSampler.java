@@ -1,9 +1,8 @@
 package io.tabula.junqi.rules;
 
-import io.tabula.core.GameState;
 import io.tabula.core.Outcome;
 import io.tabula.core.PhaseGraph;
-import io.tabula.core.PlayoutSampler;
+import io.tabula.core.TypedSampler;
 import java.util.SplittableRandom;
 
 /**
@@ -17,11 +16,16 @@ import java.util.SplittableRandom;
  * through the immutable states, only without allocating a state per ply (the contract's
  * {@code fastSampler_playsByTheSameRules} and JunqiSamplerTest check this).
  */
-public final class JunqiSampler implements PlayoutSampler {
+public final class JunqiSampler extends TypedSampler<JunqiState> {
+
+    public JunqiSampler() {
+        super(JunqiState.TYPE);
+    }
+
     @Override
-    public Result play(GameState start, SplittableRandom random, Observer observer) {
-        if (!(start instanceof JunqiState state) || state.viewer().isPresent()) {
-            throw new IllegalArgumentException("a playout starts from a full Junqi state, not " + start);
+    protected Result playFrom(JunqiState state, SplittableRandom random, Observer observer) {
+        if (state.viewer().isPresent()) {
+            throw new IllegalArgumentException("a playout starts from a full Junqi state, not a view");
         }
         if (state.isOver()) {
             return new Result(state.outcome(), 0);

@@ -10,6 +10,7 @@ import io.tabula.core.Outcome;
 import io.tabula.core.Phase;
 import io.tabula.core.PhaseGraph;
 import io.tabula.core.Side;
+import io.tabula.core.StateType;
 import java.util.AbstractList;
 import java.util.Arrays;
 import java.util.List;
@@ -40,6 +41,10 @@ import java.util.SplittableRandom;
  * only.
  */
 public final class JunqiState implements GameState {
+    /** Junqi's state and move types, for the framework's typed adapters. */
+    public static final StateType<JunqiState, JunqiMove> TYPE = StateType.of("junqi", JunqiState.class,
+            JunqiMove.class);
+
     private static final int[] NO_MOVES = new int[0];
 
     /** The deployment phase: red deploys, then blue, then play. The detail is the deploying side. */
