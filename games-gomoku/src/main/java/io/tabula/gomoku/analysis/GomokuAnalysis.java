@@ -29,7 +29,7 @@ public final class GomokuAnalysis implements PositionAnalysis {
     public Report analyze(GameDefinition definition, String moves, Limits limits) {
         // The renju move list reader groups the opening actions' words (offer g7 j7, choose j7).
         GameRecord record = RenjuMoveList.parse(definition, moves.replace(',', ' '));
-        GomokuState state = (GomokuState) record.last();
+        GomokuState state = GomokuState.TYPE.state(record.last());
         return new Report(state, record.moves().size(), lines(state, limits));
     }
 

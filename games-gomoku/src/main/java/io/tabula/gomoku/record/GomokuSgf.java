@@ -514,7 +514,7 @@ public final class GomokuSgf {
             }
         }
         if (!setUp && toMove == null) {
-            return (GomokuState) definition.newGame();
+            return GomokuState.TYPE.state(definition.newGame());
         }
         for (byte c : cells) {
             black += c == Stone.BLACK ? 1 : 0;
@@ -584,7 +584,7 @@ public final class GomokuSgf {
             }
         }
         GameDefinition definition = record.definition();
-        GomokuState start = (GomokuState) record.start();
+        GomokuState start = GomokuState.TYPE.state(record.start());
         int size = definition.get(GomokuOptions.SIZE);
         SgfNode.Builder root = SgfNode.builder()
                 .add("FF", "4").add("GM", "4").add("CA", "UTF-8").add("AP", "Tabula:0.1.0")

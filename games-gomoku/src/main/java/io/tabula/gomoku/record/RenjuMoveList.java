@@ -221,7 +221,7 @@ public final class RenjuMoveList {
 
     private static GomokuReplay play(GameDefinition definition, List<Word> words) {
         Notation notation = definition.module().notation();
-        GomokuState start = (GomokuState) definition.newGame();
+        GomokuState start = GomokuState.TYPE.state(definition.newGame());
         GomokuState state = start;
         List<GomokuMove> moves = new ArrayList<>();
         List<GomokuState> states = new ArrayList<>();
@@ -237,7 +237,7 @@ public final class RenjuMoveList {
             Optional<IllegalRecordMove> illegal = Optional.empty();
             GomokuMove move = null;
             try {
-                move = (GomokuMove) notation.parse(state, text);
+                move = GomokuState.TYPE.move(notation.parse(state, text));
             } catch (NotationException e) {
                 illegal = Optional.of(unreadable(number, text, action, state.size(), e));
             }

@@ -58,9 +58,9 @@ public final class GomokuSampler extends TypedSampler<GomokuState> {
      */
     public static GomokuMove openingMove(GameState state, SplittableRandom random) {
         if (state instanceof GomokuState gomoku && !gomoku.isOver() && !gomoku.opening().inPlay()) {
-            return (GomokuMove) OpeningDraw.randomMove(gomoku, random);
+            return GomokuState.TYPE.move(OpeningDraw.randomMove(gomoku, random));
         }
-        return (GomokuMove) LargeMoveList.random(state.legalMoves(), random);
+        return GomokuState.TYPE.move(LargeMoveList.random(state.legalMoves(), random));
     }
 
     /**

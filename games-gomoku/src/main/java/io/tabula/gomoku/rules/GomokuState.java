@@ -441,8 +441,9 @@ public final class GomokuState implements GameState {
         if (check(move) instanceof MoveCheck.Illegal illegal) {
             throw new IllegalMoveException(illegal);
         }
+        GomokuMove gomoku = TYPE.move(move);
         if (!opening.inPlay()) {
-            return OpeningRules.apply(this, (GomokuMove) move);
+            return OpeningRules.apply(this, gomoku);
         }
         FreePlay play;
         if (move instanceof GomokuMove.Place place) {
@@ -456,7 +457,7 @@ public final class GomokuState implements GameState {
                 play.pass();
             }
         }
-        return after(play, (GomokuMove) move);
+        return after(play, gomoku);
     }
 
     /** This position, in free play, as the rules kernel plays it (on {@code board}, which it may change). */
