@@ -1,5 +1,7 @@
 package io.tabula.core;
 
+import java.util.Locale;
+
 /**
  * Why a game ended, typed as illegal-move reasons are: each game declares its reasons as
  * an enum implementing this interface (Go's {@code SCORE} and {@code RESIGN}, Gomoku's
@@ -8,9 +10,14 @@ package io.tabula.core;
  */
 public interface OutcomeReason {
 
-    /** The keyword that case files, records and snapshots write: {@code five}, {@code flag-captured}. */
-    String id();
+    /** The constant's name, as every enum has it: {@code FLAG_CAPTURED}. */
+    String name();
 
-    /** The reason in words for people: "five in a row". */
-    String describe();
+    /**
+     * The keyword that case files, records and snapshots write: the name in lower case with
+     * hyphens for underscores ({@code FLAG_CAPTURED} is {@code flag-captured}).
+     */
+    default String id() {
+        return name().toLowerCase(Locale.ROOT).replace('_', '-');
+    }
 }

@@ -38,17 +38,7 @@ public final class ThreeNim implements GameModule {
 
     /** Why a game ends. */
     enum End implements OutcomeReason {
-        LAST_STONE;
-
-        @Override
-        public String id() {
-            return "last-stone";
-        }
-
-        @Override
-        public String describe() {
-            return "took the last stone";
-        }
+        LAST_STONE
     }
 
     static final GameType TYPE = new GameType("three-nim", "Nim for three", List.of(NORTH, EAST, SOUTH),
