@@ -55,6 +55,18 @@ class ArchitectureTest {
                 .check(classes);
     }
 
+    /**
+     * The command line knows no game: everything game-specific comes through the module SPI
+     * (notation, phases, protocols, record formats, analysis), so a user's module is as
+     * first-class as ours.
+     */
+    @Test
+    void commandLine_knowsNoGame() {
+        noClasses().that().resideInAPackage("io.tabula.cli..")
+                .should().dependOnClassesThat().resideInAnyPackage(GAMES)
+                .check(classes);
+    }
+
     @Test
     void games_dependOnTheFrameworkOnlyNeverOnEachOther() {
         for (String game : GAMES) {
