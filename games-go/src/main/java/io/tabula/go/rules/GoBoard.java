@@ -33,7 +33,8 @@ import java.util.Set;
  *       prisoners and agreed dead stones ({@link #dead()}: kept over passes, forgotten
  *       when a stone is played).</li>
  * </ol>
- * Resignation does not touch the board; {@link GoState} handles it.
+ * The board speaks points (grid or padded), not moves; resignation, which does not touch
+ * the board, is {@link GoState}'s.
  *
  * <p>The board is padded with a border ring ({@link PaddedGrid}), so a point's four
  * neighbours are {@code p ± 1} and {@code p ± width} with no edge tests; methods named
@@ -292,27 +293,24 @@ final class GoBoard {
     // ---- judging moves ---------------------------------------------------------------
 
     /**
-     * Whether the side to move may make {@code move} in this position, a game still on:
-     * a stone on the board on an empty point that no rule above forbids, a pass when no
-     * free handicap stone is left to place, resignation always.
+     * Whether the side to move may place a stone on grid point {@code point}, in a game
+     * still on: on the board, on an empty point, and forbidden by no rule above.
      */
-    MoveCheck check(GoMove move) {
-        if (move instanceof GoMove.Place place) {
-            int point = place.point();
-            if (point < 0 || point >= grid.points()) {
-                return MoveCheck.illegal(CommonReason.OFF_BOARD, "point " + point + " is not on the board");
-            }
-            int p = grid.padded(point);
-            if (colour[p] != Stones.EMPTY) {
-                return MoveCheck.illegal(CommonReason.OCCUPIED);
-            }
-            GoReason why = whyIllegalAt(p);
-            return why == null ? MoveCheck.LEGAL : MoveCheck.illegal(why);
+    MoveCheck checkStone(int point) {
+        if (point < 0 || point >= grid.points()) {
+            return MoveCheck.illegal(CommonReason.OFF_BOARD, "point " + point + " is not on the board");
         }
-        if (move instanceof GoMove.Pass) {
-            return passAllowed() ? MoveCheck.LEGAL : MoveCheck.illegal(GoReason.HANDICAP_PLACEMENT);
+        int p = grid.padded(point);
+        if (colour[p] != Stones.EMPTY) {
+            return MoveCheck.illegal(CommonReason.OCCUPIED);
         }
-        return MoveCheck.LEGAL;
+        GoReason why = whyIllegalAt(p);
+        return why == null ? MoveCheck.LEGAL : MoveCheck.illegal(why);
+    }
+
+    /** Whether the side to move may pass, in a game still on: not while free handicap stones are left. */
+    MoveCheck checkPass() {
+        return passAllowed() ? MoveCheck.LEGAL : MoveCheck.illegal(GoReason.HANDICAP_PLACEMENT);
     }
 
     /** Whether the side to move may place a stone on grid point {@code point} (on the board). */
@@ -433,19 +431,9 @@ final class GoBoard {
 
     // ---- playing moves ---------------------------------------------------------------
 
-    /**
-     * Plays {@code move}, a stone or a pass that {@link #check} finds legal.
-     *
-     * @throws IllegalArgumentException for resignation, which does not touch the board
-     */
-    void play(GoMove move) {
-        if (move instanceof GoMove.Place place) {
-            placeAt(grid.padded(place.point()));
-        } else if (move instanceof GoMove.Pass) {
-            pass();
-        } else {
-            throw new IllegalArgumentException("resignation is not played on the board");
-        }
+    /** Places a stone of the side to move on grid point {@code point}, which {@link #checkStone} finds legal. */
+    void placeStone(int point) {
+        placeAt(grid.padded(point));
     }
 
     /** Places a stone of the side to move on empty padded point {@code p}, which {@link #isLegalAt}. */
@@ -520,7 +508,7 @@ final class GoBoard {
         history.add(hash, next);
     }
 
-    /** The side to move passes, which {@link #passAllowed}. */
+    /** The side to move passes, which {@link #checkPass} finds legal. */
     void pass() {
         toMove = 1 - toMove;
         passes++;

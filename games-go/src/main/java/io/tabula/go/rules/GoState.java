@@ -284,10 +284,13 @@ public final class GoState implements GameState {
         if (outcome.isOver()) {
             return MoveCheck.illegal(CommonReason.GAME_OVER, "the game is over: " + outcome);
         }
-        if (move instanceof GoMove.Resign) {
-            return MoveCheck.LEGAL; // whenever the game is on; the board plays no part
+        if (move instanceof GoMove.Place place) {
+            return StateBoards.holding(this).checkStone(place.point());
         }
-        return StateBoards.holding(this).check(move);
+        if (move instanceof GoMove.Pass) {
+            return StateBoards.holding(this).checkPass();
+        }
+        return MoveCheck.LEGAL; // resignation: whenever the game is on; the board plays no part
     }
 
     private static MoveCheck.Illegal notAGoMove(Move move) {
@@ -303,12 +306,17 @@ public final class GoState implements GameState {
             throw new IllegalMoveException(illegal);
         }
         LastMove played = new LastMove(toMove(), goMove);
-        if (goMove instanceof GoMove.Resign) {
+        GoBoard kernel;
+        if (goMove instanceof GoMove.Place place) {
+            kernel = StateBoards.play(this);
+            kernel.placeStone(place.point());
+        } else if (goMove instanceof GoMove.Pass) {
+            kernel = StateBoards.play(this);
+            kernel.pass();
+        } else {
             return new GoState(rules, board, boardHash, 1 - toMove, ply + 1, 0, captures, -1, handicapLeft, history, dead,
                     Outcome.win(Stones.side(1 - toMove), GoOutcome.RESIGN), played);
         }
-        GoBoard kernel = StateBoards.play(this);
-        kernel.play(goMove);
         GoState next = new GoState(rules, kernel.board(), kernel.boardHash(), kernel.toMove(), ply + 1, kernel.passes(),
                 kernel.captures(), kernel.koPoint(), kernel.handicapLeft(), history.plus(kernel.positionKey()),
                 kernel.dead(), kernel.outcome(), played);

@@ -131,10 +131,14 @@ class GoSamplerTest {
                 assertAgrees(state, copied, where + " (copied board)");
                 countReasons(state, reasons);
                 int move = GoSampler.playRandom(board, random, listener);
-                GoMove goMove = move < 0 ? GoMove.PASS : state.rules().place(move);
-                assertTrue(played.check(goMove).isLegal(), where + ": " + goMove);
-                played.play(goMove);
-                state = state.apply(goMove);
+                if (move < 0) {
+                    assertTrue(played.checkPass().isLegal(), where + ": pass");
+                    played.pass();
+                } else {
+                    assertTrue(played.checkStone(move).isLegal(), where + ": " + move);
+                    played.placeStone(move);
+                }
+                state = state.apply(move < 0 ? GoMove.PASS : state.rules().place(move));
                 current[0] = state;
             }
             assertAgrees(state, board, definition.text() + ", game " + game + ", end");
