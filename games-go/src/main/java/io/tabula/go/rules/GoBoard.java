@@ -67,10 +67,13 @@ import java.util.Set;
 final class GoBoard {
     static final byte BORDER = PaddedGrid.BORDER;
     private static final int NONE = -1;
+    private static final Set<Integer> NO_DEAD = Set.of();
 
     private final int width;
     private final int length;
     private final PaddedGrid grid;
+    private final int[] toPadded; // grid point to padded point (the grid's table, on the hot path)
+    private final int[] toGrid;
     private final int[] offsets; // the four neighbours of p are p + offsets[i]
     private final long[] keys; // keys[colour * length + p]
     private final int expectedPositions;
@@ -83,7 +86,7 @@ final class GoBoard {
     private final int[] libSum;
     private final long[] libSumSq;
     private final long[] chainHash;
-    private final int[] built; // a stone's chain data are built when built[p] == generation
+    private final int[] built; // on a board not full, a stone's chain is built when built[p] == generation
     private int generation;
     private boolean full; // every chain built, the empty list kept
     private final int[] empty;
@@ -93,7 +96,8 @@ final class GoBoard {
 
     private GoRules rules;
     private boolean suicideAllowed;
-    private PositionHistory history;
+    private boolean superko; // a superko rule: history is not null
+    private PositionHistory history; // null under simple ko
 
     private long hash;
     private int toMove;
@@ -101,7 +105,7 @@ final class GoBoard {
     private int passes;
     private int handicapLeft;
     private final int[] captures = new int[2];
-    private Set<Integer> dead = Set.of();
+    private Set<Integer> dead = NO_DEAD;
 
     /**
      * An empty board of {@code rules}' size whose position history has room for
@@ -112,10 +116,16 @@ final class GoBoard {
         this.expectedPositions = expectedPositions;
         width = grid.width();
         length = grid.length();
+        toPadded = new int[grid.points()];
+        toGrid = new int[length];
+        for (int p = 0; p < length; p++) {
+            toGrid[p] = grid.point(p);
+        }
         // Zobrist keys depend on the board size only (GoRules' generator has a fixed seed).
         keys = new long[3 * length];
         for (int g = 0; g < grid.points(); g++) {
             int p = grid.padded(g);
+            toPadded[g] = p;
             keys[Stones.BLACK * length + p] = rules.stoneKey(g, Stones.BLACK);
             keys[Stones.WHITE * length + p] = rules.stoneKey(g, Stones.WHITE);
         }
@@ -151,10 +161,11 @@ final class GoBoard {
                     + next.size() + "x" + next.size() + " position");
         }
         if (rules == null || next.ko() != rules.ko()) {
-            history = new PositionHistory(next, expectedPositions);
+            history = next.forbidsRepetition() ? new PositionHistory(next, expectedPositions) : null;
         }
         rules = next;
         suicideAllowed = next.suicideAllowed();
+        superko = history != null;
     }
 
     /**
@@ -170,16 +181,18 @@ final class GoBoard {
         full = false;
         hash = state.boardHash();
         toMove = state.toMove().index();
-        koPoint = state.koPoint() >= 0 ? grid.padded(state.koPoint()) : NONE;
+        koPoint = state.koPoint() >= 0 ? toPadded[state.koPoint()] : NONE;
         passes = state.passes();
         handicapLeft = state.handicapLeft();
         captures[0] = state.captures(Stones.BLACK_SIDE);
         captures[1] = state.captures(Stones.WHITE_SIDE);
-        dead = state.dead();
+        dead = state.dead().isEmpty() ? NO_DEAD : state.dead();
         if (forPlayout) {
-            history.copyFrom(state.history());
             buildAll();
-        } else {
+            if (superko) {
+                history.copyFrom(state.history());
+            }
+        } else if (superko) {
             history.startFrom(state.history());
         }
     }
@@ -197,7 +210,7 @@ final class GoBoard {
     private void buildAll() {
         emptyCount = 0;
         for (int g = 0; g < grid.points(); g++) {
-            int p = grid.padded(g);
+            int p = toPadded[g];
             if (colour[p] == Stones.EMPTY) {
                 emptyIndex[p] = emptyCount;
                 empty[emptyCount++] = p;
@@ -208,12 +221,16 @@ final class GoBoard {
         full = true;
     }
 
-    /** The name of the chain of the stone on {@code q}, its data built. */
-    private int chainOf(int q) {
-        if (!full && built[q] != generation) {
-            build(q);
+    /** Builds the chains next to padded point {@code p} that are not built yet (on a board that is not full). */
+    private void buildAround(int p) {
+        int[] d = offsets;
+        for (int i = 0; i < 4; i++) {
+            int q = p + d[i];
+            byte c = colour[q];
+            if ((c == Stones.BLACK || c == Stones.WHITE) && built[q] != generation) {
+                build(q);
+            }
         }
-        return chain[q];
     }
 
     /** Builds the data of the chain through stone {@code start} from the stones (a flood fill). */
@@ -271,15 +288,19 @@ final class GoBoard {
         System.arraycopy(other.libSum, 0, libSum, 0, n);
         System.arraycopy(other.libSumSq, 0, libSumSq, 0, n);
         System.arraycopy(other.chainHash, 0, chainHash, 0, n);
-        System.arraycopy(other.built, 0, built, 0, n);
-        generation = other.generation;
         full = other.full;
-        if (full) {
+        if (!full) {
+            // Stamps are compared with the generation: take both, or neither.
+            System.arraycopy(other.built, 0, built, 0, n);
+            generation = other.generation;
+        } else {
             System.arraycopy(other.emptyIndex, 0, emptyIndex, 0, n);
             System.arraycopy(other.empty, 0, empty, 0, other.emptyCount);
             emptyCount = other.emptyCount;
         }
-        history.copyFrom(other.history);
+        if (superko) {
+            history.copyFrom(other.history);
+        }
         hash = other.hash;
         toMove = other.toMove;
         koPoint = other.koPoint;
@@ -300,9 +321,12 @@ final class GoBoard {
         if (point < 0 || point >= grid.points()) {
             return MoveCheck.illegal(CommonReason.OFF_BOARD, "point " + point + " is not on the board");
         }
-        int p = grid.padded(point);
+        int p = toPadded[point];
         if (colour[p] != Stones.EMPTY) {
             return MoveCheck.illegal(CommonReason.OCCUPIED);
+        }
+        if (!full) {
+            buildAround(p);
         }
         GoReason why = whyIllegalAt(p);
         return why == null ? MoveCheck.LEGAL : MoveCheck.illegal(why);
@@ -315,8 +339,14 @@ final class GoBoard {
 
     /** Whether the side to move may place a stone on grid point {@code point} (on the board). */
     boolean isLegal(int point) {
-        int p = grid.padded(point);
-        return colour[p] == Stones.EMPTY && whyIllegalAt(p) == null;
+        int p = toPadded[point];
+        if (colour[p] != Stones.EMPTY) {
+            return false;
+        }
+        if (!full) {
+            buildAround(p);
+        }
+        return whyIllegalAt(p) == null;
     }
 
     /** Whether the side to move may pass: not while free handicap stones are left to place. */
@@ -338,15 +368,16 @@ final class GoBoard {
         return count;
     }
 
-    /** Whether the side to move may place a stone on empty padded point {@code p}. */
+    /** Whether the side to move may place a stone on empty padded point {@code p}, on a full board. */
     boolean isLegalAt(int p) {
         return whyIllegalAt(p) == null;
     }
 
     /**
      * Why the side to move may not place a stone on empty padded point {@code p}, or null
-     * when it may. Computes the board hash the stone would make (captures included, or the
-     * suicided chains removed) without changing anything.
+     * when it may; the chains next to {@code p} must be built. Computes the board hash the
+     * stone would make (captures included, or the suicided chains removed) without
+     * changing anything.
      */
     private GoReason whyIllegalAt(int p) {
         if (p == koPoint) {
@@ -366,11 +397,11 @@ final class GoBoard {
             if (cq == Stones.EMPTY) {
                 liberty = true;
             } else if (cq == c) {
-                if (!inAtari(chainOf(q))) {
+                if (!inAtari(chain[q])) {
                     liberty = true;
                 }
             } else if (cq == o) {
-                int id = chainOf(q);
+                int id = chain[q];
                 if (inAtari(id) && id != cap1 && id != cap2 && id != cap3) {
                     // its only liberty is p: the stone captures it
                     h ^= chainHash[id];
@@ -411,7 +442,7 @@ final class GoBoard {
                 }
             }
         }
-        if (history.forbidsRepetition() && (h == hash || history.contains(h, nextToMoveAfterStone()))) {
+        if (superko && (h == hash || history.contains(h, nextToMoveAfterStone()))) {
             // A board left as it was (a single-stone suicide) repeats the position just seen.
             return GoReason.SUPERKO;
         }
@@ -433,27 +464,27 @@ final class GoBoard {
 
     /** Places a stone of the side to move on grid point {@code point}, which {@link #checkStone} finds legal. */
     void placeStone(int point) {
-        placeAt(grid.padded(point));
+        int p = toPadded[point];
+        if (!full) {
+            buildAround(p); // from the board before the stone
+            built[p] = generation;
+        }
+        placeAt(p);
     }
 
-    /** Places a stone of the side to move on empty padded point {@code p}, which {@link #isLegalAt}. */
+    /**
+     * Places a stone of the side to move on empty padded point {@code p}, which
+     * {@link #isLegalAt}; the chains next to {@code p} must be built (they are on a full
+     * board; {@link #placeStone} builds them on another).
+     */
     void placeAt(int p) {
         int c = Stones.ofSide(toMove);
         int o = 3 - c;
         int[] d = offsets;
         if (full) {
             removeEmpty(p);
-        } else {
-            // The neighbouring chains' data, built from the board before the stone.
-            for (int i = 0; i < 4; i++) {
-                int q = p + d[i];
-                if (colour[q] == Stones.BLACK || colour[q] == Stones.WHITE) {
-                    chainOf(q);
-                }
-            }
         }
         colour[p] = (byte) c;
-        built[p] = generation;
         long k = keys[c * length + p];
         hash ^= k;
         chain[p] = p;
@@ -504,8 +535,12 @@ final class GoBoard {
         handicapLeft = Math.max(0, handicapLeft - 1);
         toMove = next;
         passes = 0;
-        dead = Set.of();
-        history.add(hash, next);
+        if (dead != NO_DEAD) {
+            dead = NO_DEAD; // the agreement on dead stones ends with the next stone
+        }
+        if (superko) {
+            history.add(hash, next);
+        }
     }
 
     /** The side to move passes, which {@link #checkPass} finds legal. */
@@ -513,7 +548,9 @@ final class GoBoard {
         toMove = 1 - toMove;
         passes++;
         koPoint = NONE;
-        history.add(hash, toMove);
+        if (superko) {
+            history.add(hash, toMove);
+        }
     }
 
     private void addLiberty(int id, int point) {
@@ -606,7 +643,7 @@ final class GoBoard {
 
     /** The grid point of padded point {@code p}. */
     int gridPoint(int p) {
-        return grid.point(p);
+        return toGrid[p];
     }
 
     // ---- the position, in grid points ---------------------------------------------------
@@ -651,7 +688,7 @@ final class GoBoard {
 
     /** The grid point the side to move may not retake, or -1. */
     int koPoint() {
-        return koPoint == NONE ? -1 : grid.point(koPoint);
+        return koPoint == NONE ? -1 : toGrid[koPoint];
     }
 
     int passes() {
@@ -673,7 +710,7 @@ final class GoBoard {
 
     /** What the ko rule remembers of this position (0 under simple ko), as a state's history holds it. */
     long positionKey() {
-        return history.key(hash, toMove);
+        return rules.positionKey(hash, toMove);
     }
 
     /**
@@ -690,7 +727,7 @@ final class GoBoard {
         int inRings = 0;
         long board = 0;
         for (int g = 0; g < grid.points(); g++) {
-            int p = grid.padded(g);
+            int p = toPadded[g];
             if (colour[p] == Stones.EMPTY) {
                 counted++;
                 if (full && (empty[emptyIndex[p]] != p || emptyIndex[p] >= emptyCount)) {
@@ -717,7 +754,7 @@ final class GoBoard {
             long h = 0;
             int s = p;
             do {
-                if (chain[s] != id) {
+                if (chain[s] != id || n > grid.points()) {
                     throw new IllegalStateException("ring of " + g + " holds a stone of another chain");
                 }
                 n++;

@@ -4,9 +4,9 @@ import io.tabula.hash.HashHistory;
 
 /**
  * The earlier positions of a game, for {@link GoBoard}'s superko check: the keys the ko
- * rule makes of them ({@link GoRules#positionKey}: none under simple ko, the board under
- * positional superko, the board and the side to move under situational superko). KataGo's
- * {@code BoardHistory} has this job.
+ * rule makes of them ({@link GoRules#positionKey}: the board under positional superko, the
+ * board and the side to move under situational superko). KataGo's {@code BoardHistory} has
+ * this job. Simple ko remembers no positions, so a board under it has no history.
  *
  * <p>The keys of a game start from a {@link GoState}'s persistent {@link HashHistory} and
  * grow in a mutable {@link PositionKeySet} as moves are played. The state's history is
@@ -16,69 +16,52 @@ import io.tabula.hash.HashHistory;
  * moves).
  */
 final class PositionHistory {
-    private final boolean forbidsRepetition;
-    private final long[] sideKeys; // see GoRules.positionKey; null under simple ko
+    private final long[] sideKeys; // see GoRules.positionKey
     private final PositionKeySet added;
     private HashHistory base; // null when the keys were copied into added
 
-    /** An empty history under {@code rules}' ko rule, with room for {@code expected} keys before it grows. */
+    /**
+     * An empty history under {@code rules}' ko rule (a superko rule), with room for
+     * {@code expected} keys before it grows.
+     */
     PositionHistory(GoRules rules, int expected) {
-        this.forbidsRepetition = rules.forbidsRepetition();
         this.sideKeys = rules.repetitionSideKeys();
-        this.added = new PositionKeySet(forbidsRepetition ? expected : 0);
+        if (sideKeys == null) {
+            throw new IllegalArgumentException("simple ko remembers no positions");
+        }
+        this.added = new PositionKeySet(expected);
         this.base = HashHistory.EMPTY;
     }
 
-    /** Whether a stone may not recreate an earlier position (superko rules). */
-    boolean forbidsRepetition() {
-        return forbidsRepetition;
-    }
-
-    /** What the ko rule remembers of a board with {@code sideToMove} to move ({@link GoRules#positionKey}). */
-    long key(long boardHash, int sideToMove) {
-        return forbidsRepetition ? boardHash ^ sideKeys[sideToMove] : 0;
-    }
-
-    /** Whether the position with this board and side to move occurred before (false under simple ko). */
+    /** Whether the position with this board and side to move occurred before. */
     boolean contains(long boardHash, int sideToMove) {
-        if (!forbidsRepetition) {
-            return false;
-        }
         long key = boardHash ^ sideKeys[sideToMove];
         return added.contains(key) || (base != null && base.contains(key));
     }
 
-    /** Remembers the position with this board and side to move (nothing under simple ko). */
+    /** Remembers the position with this board and side to move. */
     void add(long boardHash, int sideToMove) {
-        if (forbidsRepetition) {
-            added.add(boardHash ^ sideKeys[sideToMove]);
-        }
+        added.add(boardHash ^ sideKeys[sideToMove]);
     }
 
     /** Starts again from {@code history}, consulted where it is. */
     void startFrom(HashHistory history) {
-        if (forbidsRepetition) {
-            added.clear();
-            base = history;
-        }
+        added.clear();
+        base = history;
     }
 
     /** Starts again from {@code history}, copied. */
     void copyFrom(HashHistory history) {
-        if (forbidsRepetition) {
-            added.clear();
-            for (long key : history.toSortedArray()) {
-                added.add(key);
-            }
-            base = null;
+        added.clear();
+        for (long key : history.toSortedArray()) {
+            added.add(key);
         }
+        base = null;
     }
 
     /** Makes this history equal to {@code other}, a history under the same ko rule. */
     void copyFrom(PositionHistory other) {
-        if (forbidsRepetition) {
-            added.copyFrom(other.added);
-            base = other.base;
-        }
+        added.copyFrom(other.added);
+        base = other.base;
     }
 }

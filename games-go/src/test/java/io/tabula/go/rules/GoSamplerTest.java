@@ -284,6 +284,58 @@ class GoSamplerTest {
     }
 
     @Test
+    void boards_reusedByLoadsAndCopies_buildEveryChainAnew() {
+        // A board that copies another and is loaded again later must not take stamps of its
+        // own past for chains already built (a bug once: a copy took the other board's
+        // generation without its stamps, and the next load skipped chains).
+        GameDefinition definition = MODULE.define("chinese", Map.of("size", "7"));
+        SplittableRandom random = new SplittableRandom(31);
+        List<GoState> states = new ArrayList<>();
+        for (int i = 0; i < 12; i++) {
+            GameState state = definition.newGame();
+            int plies = 10 + random.nextInt(40);
+            while (state.ply() < plies && !state.isOver()) {
+                List<Move> legal = state.legalMoves();
+                state = state.apply(legal.get(random.nextInt(legal.size())));
+            }
+            states.add((GoState) state);
+        }
+        GoBoard work = new GoBoard(states.get(0).rules(), 16);
+        GoBoard other = new GoBoard(states.get(0).rules(), 16);
+        for (int i = 0; i < 4; i++) {
+            work.load(states.get(i), i % 2 == 0); // the work board's generation runs ahead
+        }
+        other.load(states.get(4), true);
+        work.copyFrom(other);
+        work.verify();
+        for (boolean forPlayout : new boolean[] {true, false}) {
+            work.load(states.get(5), forPlayout);
+            work.legalMoveCount(); // builds every chain next to an empty point
+            work.verify();
+            assertArrayEquals(states.get(5).cells(), work.cells());
+        }
+        // And any mixture of loads, copies and moves.
+        for (int round = 0; round < 300; round++) {
+            GoState state = states.get(random.nextInt(states.size()));
+            switch (random.nextInt(4)) {
+                case 0 -> work.load(state, true);
+                case 1 -> work.load(state, false);
+                case 2 -> {
+                    other.load(state, random.nextBoolean());
+                    work.copyFrom(other);
+                }
+                default -> {
+                    if (work.isFull() && work.passes() < 2) {
+                        GoSampler.playRandom(work, random, null);
+                    }
+                }
+            }
+            work.legalMoveCount();
+            work.verify();
+        }
+    }
+
+    @Test
     void play_keepsAgreedDeadStonesOverPassesOnly() {
         GameDefinition definition = MODULE.define("chinese", Map.of("size", "5", "komi", "0"));
         GoState state = (GoState) definition.newGame();
