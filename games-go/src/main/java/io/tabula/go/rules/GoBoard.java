@@ -5,6 +5,7 @@ import io.tabula.core.MoveCheck;
 import io.tabula.core.Outcome;
 import java.util.Arrays;
 import java.util.Set;
+import java.util.SplittableRandom;
 
 /**
  * The rules kernel of Go: a mutable position that judges and plays moves, with
@@ -368,11 +369,6 @@ final class GoBoard {
         return count;
     }
 
-    /** Whether the side to move may place a stone on empty padded point {@code p}, on a full board. */
-    boolean isLegalAt(int p) {
-        return whyIllegalAt(p) == null;
-    }
-
     /**
      * Why the side to move may not place a stone on empty padded point {@code p}, or null
      * when it may; the chains next to {@code p} must be built. Computes the board hash the
@@ -473,11 +469,11 @@ final class GoBoard {
     }
 
     /**
-     * Places a stone of the side to move on empty padded point {@code p}, which
-     * {@link #isLegalAt}; the chains next to {@code p} must be built (they are on a full
-     * board; {@link #placeStone} builds them on another).
+     * Places a stone of the side to move on empty padded point {@code p}, which is legal;
+     * the chains next to {@code p} must be built (they are on a full board;
+     * {@link #placeStone} builds them on another).
      */
-    void placeAt(int p) {
+    private void placeAt(int p) {
         int c = Stones.ofSide(toMove);
         int o = 3 - c;
         int[] d = offsets;
@@ -616,34 +612,46 @@ final class GoBoard {
         emptyIndex[last] = i;
     }
 
-    // ---- the empty points, for random draws (a full board only) -----------------------
-
-    /** The number of empty points. */
-    int emptyCount() {
-        return emptyCount;
-    }
-
-    /** The padded point at index {@code i} of the empty-point list. */
-    int emptyAt(int i) {
-        return empty[i];
-    }
+    // ---- random play (a full board only) ------------------------------------------------
 
     /**
-     * Moves the empty point at index {@code i} to index {@code limit - 1}, and the point
-     * there to {@code i}: a draw among the first {@code limit} points then leaves it out.
+     * Plays a uniformly random legal move and returns it (a grid point, or -1 for a pass).
+     * Draws among the empty points and the pass (when allowed); a drawn point that is
+     * illegal is set aside past this ply's candidates (swapped to the end of the first
+     * {@code limit} empty points) and another is drawn, so the move is uniform over the
+     * legal ones. Kept here, beside the empty-point list it reorders, so that the playout
+     * loop reads the board's arrays directly.
+     *
+     * @throws IllegalStateException if there is no legal move (only possible in a handicap phase)
      */
-    void setAside(int i, int limit) {
-        int p = empty[i];
-        int last = empty[limit - 1];
-        empty[i] = last;
-        emptyIndex[last] = i;
-        empty[limit - 1] = p;
-        emptyIndex[p] = limit - 1;
-    }
-
-    /** The grid point of padded point {@code p}. */
-    int gridPoint(int p) {
-        return toGrid[p];
+    int playRandom(SplittableRandom random, PlayoutListener listener) {
+        int limit = emptyCount;
+        int passSlot = handicapLeft == 0 ? 1 : 0;
+        while (true) {
+            int total = limit + passSlot;
+            if (total == 0) {
+                throw new IllegalStateException("no legal move in a game that is not over");
+            }
+            int r = random.nextInt(total);
+            if (r == limit) {
+                pass();
+                return -1;
+            }
+            int p = empty[r];
+            if (whyIllegalAt(p) == null) {
+                placeAt(p);
+                return toGrid[p];
+            }
+            if (listener != null) {
+                listener.rejected(toGrid[p]);
+            }
+            limit--;
+            int last = empty[limit];
+            empty[r] = last;
+            emptyIndex[last] = r;
+            empty[limit] = p;
+            emptyIndex[p] = limit;
+        }
     }
 
     // ---- the position, in grid points ---------------------------------------------------

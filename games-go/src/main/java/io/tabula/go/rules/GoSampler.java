@@ -6,10 +6,10 @@ import java.util.SplittableRandom;
 
 /**
  * Uniform random playouts of Go on the rules kernel, {@link GoBoard}, the same mutable
- * board with incremental chains through which {@link GoState} plays its moves: this class
- * only draws the moves. At each ply it draws among the empty points and the pass (no pass
- * while free handicap stones are being placed); a drawn point that the board finds illegal
- * (ko, superko, suicide) is set aside for that ply and another is drawn. The move played is
+ * board with incremental chains through which {@link GoState} plays its moves
+ * ({@link GoBoard#playRandom}): at each ply it draws among the empty points and the pass
+ * (no pass while free handicap stones are being placed); a drawn point that the board
+ * finds illegal (ko, superko, suicide) is set aside for that ply and another is drawn. The move played is
  * therefore uniform over the legal moves, as a uniform choice from
  * {@link GameState#legalMoves()} would be (resigning never), and the outcome is the
  * board's count of the final position. The contract property
@@ -48,7 +48,7 @@ public final class GoSampler implements PlayoutSampler {
                 throw new IllegalStateException("playout did not end within " + MAX_PLIES + " plies");
             }
             long legal = observer == Observer.NONE ? 0 : board.legalMoveCount();
-            int move = playRandom(board, random, listener);
+            int move = board.playRandom(random, listener);
             if (listener != null) {
                 listener.played(move);
             }
@@ -58,39 +58,6 @@ public final class GoSampler implements PlayoutSampler {
             plies++;
         }
         return new Result(board.outcome(), plies);
-    }
-
-    /**
-     * Plays a uniformly random legal move on {@code board} and returns it (a grid point, or
-     * -1 for a pass). Draws among the empty points and the pass (when allowed); a drawn
-     * point that is illegal is set aside past this ply's candidates and another is drawn.
-     *
-     * @throws IllegalStateException if there is no legal move (only possible in a handicap phase)
-     */
-    static int playRandom(GoBoard board, SplittableRandom random, PlayoutListener listener) {
-        int limit = board.emptyCount();
-        int passSlot = board.passAllowed() ? 1 : 0;
-        while (true) {
-            int total = limit + passSlot;
-            if (total == 0) {
-                throw new IllegalStateException("no legal move in a game that is not over");
-            }
-            int r = random.nextInt(total);
-            if (r == limit) {
-                board.pass();
-                return -1;
-            }
-            int p = board.emptyAt(r);
-            if (board.isLegalAt(p)) {
-                board.placeAt(p);
-                return board.gridPoint(p);
-            }
-            if (listener != null) {
-                listener.rejected(board.gridPoint(p));
-            }
-            board.setAside(r, limit);
-            limit--;
-        }
     }
 
     /** One thread's boards: the one played on, and the last start position, prepared. */

@@ -130,7 +130,7 @@ class GoSamplerTest {
                 copied.copyFrom(board);
                 assertAgrees(state, copied, where + " (copied board)");
                 countReasons(state, reasons);
-                int move = GoSampler.playRandom(board, random, listener);
+                int move = board.playRandom(random, listener);
                 if (move < 0) {
                     assertTrue(played.checkPass().isLegal(), where + ": pass");
                     played.pass();
@@ -326,7 +326,7 @@ class GoSamplerTest {
                 }
                 default -> {
                     if (work.isFull() && work.passes() < 2) {
-                        GoSampler.playRandom(work, random, null);
+                        work.playRandom(random, null);
                     }
                 }
             }
@@ -394,7 +394,7 @@ class GoSamplerTest {
         SplittableRandom random = new SplittableRandom(99);
         PlayoutListener none = point -> { };
         for (int i = 0; i < draws; i++) {
-            Integer k = index.get(GoSampler.playRandom(board(state), random, none));
+            Integer k = index.get(board(state).playRandom(random, none));
             assertTrue(k != null, "played an illegal move");
             counts[k]++;
         }
