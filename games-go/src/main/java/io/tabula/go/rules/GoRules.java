@@ -15,6 +15,7 @@ import java.math.BigDecimal;
 public final class GoRules {
     private final GameDefinition definition;
     private final Grid grid;
+    private final PaddedGrid padded;
     private final Zobrist zobrist;
     private final ImmutableList<GoMove.Place> places;
     private final KoRule ko;
@@ -25,10 +26,12 @@ public final class GoRules {
     private final HandicapPlacement placement;
     private final Phase playPhase;
     private final HandicapBonus bonus;
+    private final long[] repetitionSideKeys; // null under simple ko
 
     public GoRules(GameDefinition definition) {
         this.definition = definition;
         this.grid = Grid.square(definition.get(GoOptions.SIZE));
+        this.padded = new PaddedGrid(grid.width());
         // piece kinds: 0 black stone, 1 white stone, 2 ko point, 3..4 passes-in-a-row, 5 handicap stones left
         this.zobrist = new Zobrist(grid.size() + 16, 6, 2, 0x600D_60L);
         ImmutableList.Builder<GoMove.Place> builder = ImmutableList.builderWithExpectedSize(grid.size());
@@ -43,6 +46,12 @@ public final class GoRules {
         this.handicap = definition.get(GoOptions.HANDICAP);
         this.placement = definition.get(GoOptions.HANDICAP_PLACEMENT);
         this.bonus = definition.get(GoOptions.WHITE_HANDICAP_BONUS);
+        // The one place that reads the ko rule: what a position is, for the repetitions it forbids.
+        this.repetitionSideKeys = switch (ko) {
+            case SIMPLE -> null; // only the ko point, which the board keeps
+            case POSITIONAL_SUPERKO -> new long[2]; // the board alone
+            case SITUATIONAL_SUPERKO -> new long[] {zobrist.side(0), zobrist.side(1)}; // the board and the side to move
+        };
         this.playPhase = Phase.play(definition.type(), Set.of(GoMove.Place.class, GoMove.Pass.class,
                 GoMove.Resign.class));
     }
@@ -62,6 +71,11 @@ public final class GoRules {
 
     public int size() {
         return grid.width();
+    }
+
+    /** The board with a border ring, as states and the kernel store stones. */
+    PaddedGrid padded() {
+        return padded;
     }
 
     public GoMove.Place place(int point) {
@@ -94,7 +108,29 @@ public final class GoRules {
 
     /** Points white gets for the handicap; counted under area scoring only. */
     public int handicapBonus() {
-        return scoring == Scoring.AREA ? bonus.points(handicap) : 0;
+        return switch (scoring) {
+            case AREA -> bonus.points(handicap);
+            case TERRITORY -> 0;
+        };
+    }
+
+    /** Whether a stone may not recreate an earlier position (the superko rules). */
+    boolean forbidsRepetition() {
+        return repetitionSideKeys != null;
+    }
+
+    /**
+     * What the ko rule remembers of a board with {@code sideToMove} to move: the board's
+     * hash under positional superko, the board's and the side's under situational superko,
+     * 0 under simple ko (which remembers nothing).
+     */
+    long positionKey(long boardHash, int sideToMove) {
+        return repetitionSideKeys == null ? 0 : boardHash ^ repetitionSideKeys[sideToMove];
+    }
+
+    /** The keys {@link #positionKey} XORs into a board hash, by side to move; null under simple ko. */
+    long[] repetitionSideKeys() {
+        return repetitionSideKeys == null ? null : repetitionSideKeys.clone();
     }
 
     long stoneKey(int point, byte stone) {
@@ -115,10 +151,5 @@ public final class GoRules {
 
     long handicapLeftKey(int left) {
         return left == 0 ? 0 : zobrist.piece(grid.size() + left, 5);
-    }
-
-    /** The key of a board-and-side situation, for situational superko. */
-    long situation(long boardHash, int sideToMove) {
-        return boardHash ^ zobrist.side(sideToMove);
     }
 }

@@ -5,20 +5,20 @@ import io.tabula.core.PlayoutSampler;
 import java.util.SplittableRandom;
 
 /**
- * Uniform random playouts of Go on a mutable board ({@link PlayoutBoard}) with incremental
- * chains and liberties, and a hash set of earlier positions for superko. At each ply it
- * draws among the empty points and the pass (no pass while free handicap stones are being
- * placed); a drawn point that turns out illegal (ko, superko, suicide) is removed from that
- * ply's candidates and another is drawn. The move played is therefore uniform over the
- * legal moves, as a uniform choice from {@link GameState#legalMoves()} would be (resigning
- * never), and the outcome is {@link Scorer}'s count of the final board, as
- * {@link GoState} makes it. GoSamplerTest checks the legal moves ply by ply against
- * {@link GoState}, replays the moves played, and compares outcome frequencies with the
- * reference sampler.
+ * Uniform random playouts of Go on the rules kernel, {@link GoBoard}, the same mutable
+ * board with incremental chains through which {@link GoState} plays its moves
+ * ({@link GoBoard#playRandom}): at each ply it draws among the empty points and the pass
+ * (no pass while free handicap stones are being placed); a drawn point that the board
+ * finds illegal (ko, superko, suicide) is set aside for that ply and another is drawn. The move played is
+ * therefore uniform over the legal moves, as a uniform choice from
+ * {@link GameState#legalMoves()} would be (resigning never), and the outcome is the
+ * board's count of the final position. The contract property
+ * {@code fastSampler_playsByTheSameRules} and GoSamplerTest replay its games through
+ * {@link GoState}.
  *
  * <p>Safe to share between threads: each thread has its own boards, reused from playout to
  * playout. When a thread plays again from the same start state (as {@code PlayoutRunner}
- * does), its board is set up by copying a prepared one instead of being built again.
+ * does), its board is set up by copying a prepared one instead of being loaded again.
  */
 public final class GoSampler implements PlayoutSampler {
     /** Far longer than any random game (superko or not); reaching it is a bug. */
@@ -40,7 +40,8 @@ public final class GoSampler implements PlayoutSampler {
         if (start.isOver()) {
             return new Result(start.outcome(), 0);
         }
-        PlayoutBoard board = boards.get().setUp(start);
+        GoBoard board = boards.get().setUp(start);
+        GoRules rules = start.rules();
         int plies = 0;
         while (!board.isOver()) {
             if (plies >= MAX_PLIES) {
@@ -52,7 +53,6 @@ public final class GoSampler implements PlayoutSampler {
                 listener.played(move);
             }
             if (observer != Observer.NONE) {
-                GoRules rules = start.rules();
                 observer.ply(legal, move < 0 ? GoMove.PASS : rules.place(move));
             }
             plies++;
@@ -62,29 +62,37 @@ public final class GoSampler implements PlayoutSampler {
 
     /** One thread's boards: the one played on, and the last start position, prepared. */
     private static final class Boards {
-        private PlayoutBoard work;
-        private PlayoutBoard prepared;
+        private GoBoard work;
+        private GoBoard prepared;
         private GoState start;
 
-        PlayoutBoard setUp(GoState state) {
-            if (work == null || !work.fits(state)) {
-                work = new PlayoutBoard(state);
+        GoBoard setUp(GoState state) {
+            if (work == null || !work.fits(state.rules())) {
+                work = board(state);
                 prepared = null;
                 start = state;
                 return work;
             }
             if (state != start) {
-                // A new start: build it once; a second playout from it prepares a copy.
+                // A new start: load it once; a second playout from it prepares a copy.
                 start = state;
                 prepared = null;
-                work.load(state);
+                work.load(state, true);
             } else {
                 if (prepared == null) {
-                    prepared = new PlayoutBoard(state);
+                    prepared = board(state);
                 }
                 work.copyFrom(prepared);
             }
             return work;
+        }
+
+        private static GoBoard board(GoState state) {
+            // A random game rarely passes 2 plies per point; the history grows if it does.
+            int points = state.size() * state.size();
+            GoBoard board = new GoBoard(state.rules(), state.history().size() + 2 * points);
+            board.load(state, true);
+            return board;
         }
     }
 }

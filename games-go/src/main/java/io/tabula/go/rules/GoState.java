@@ -26,13 +26,21 @@ import java.util.Set;
  * situational superko) as a persistent set, so a superko check costs O(1) whatever
  * the length of the game.
  *
+ * <p>A state is a compact snapshot: the stones, one byte per point in the kernel's padded
+ * layout ({@link PaddedGrid}), and those counters. It judges and plays moves through the
+ * rules kernel, {@link GoBoard}, and has no rule of play of its own: {@link #check},
+ * {@link #apply} and {@link #legalMoves} load the snapshot into the thread's board (one
+ * array copy, see {@link StateBoards}; none when the board already holds this state, as it
+ * does after the previous {@code apply}), and {@code apply} takes the next snapshot from
+ * the board after the move. {@link GoSampler} plays whole games on the same kernel.
+ *
  * <p>A state also remembers the move that led to it ({@link #lastMove()}) so that the
  * board for people can mark it. That is a note, not part of the position: equality, the
  * hash and snapshots leave it out, so a set-up or restored state has none.
  */
 public final class GoState implements GameState {
     private final GoRules rules;
-    private final byte[] cells;
+    private final byte[] board; // padded (PaddedGrid), as the kernel loads it
     private final long boardHash;
     private final int toMove;
     private final int ply;
@@ -51,19 +59,26 @@ public final class GoState implements GameState {
     public record LastMove(Side side, GoMove move) {
     }
 
+    /**
+     * A state with stones {@code cells} (by grid point; copied) and the other fields given
+     * ({@code captures} kept); a null history holds this position alone.
+     */
     GoState(GoRules rules, byte[] cells, int toMove, int ply, int passes, int[] captures, int koPoint,
             int handicapLeft, HashHistory history, Set<Integer> dead, Outcome outcome) {
-        this(rules, cells, boardHashOf(rules, cells), toMove, ply, passes, captures, koPoint, handicapLeft, history,
-                dead, outcome, null);
+        this(rules, rules.padded().pad(cells), boardHashOf(rules, cells), toMove, ply, passes, captures, koPoint,
+                handicapLeft, history, dead, outcome, null);
     }
 
-    /** As above with the board's hash known (a move computes it incrementally: no scan of the board). */
-    private GoState(GoRules rules, byte[] cells, long boardHash, int toMove, int ply, int passes, int[] captures,
+    /**
+     * As above with the stones padded and their hash known (a move computes it
+     * incrementally: no scan of the board).
+     */
+    private GoState(GoRules rules, byte[] board, long boardHash, int toMove, int ply, int passes, int[] captures,
                     int koPoint, int handicapLeft, HashHistory history, Set<Integer> dead, Outcome outcome,
                     LastMove lastMove) {
         this.rules = rules;
         this.lastMove = lastMove;
-        this.cells = cells;
+        this.board = board;
         this.boardHash = boardHash;
         this.toMove = toMove;
         this.ply = ply;
@@ -71,7 +86,7 @@ public final class GoState implements GameState {
         this.captures = captures;
         this.koPoint = koPoint;
         this.handicapLeft = handicapLeft;
-        this.history = history == null ? HashHistory.EMPTY.plus(historyKey(rules, boardHash, toMove)) : history;
+        this.history = history == null ? HashHistory.EMPTY.plus(rules.positionKey(boardHash, toMove)) : history;
         this.dead = ImmutableSortedSet.copyOf(dead);
         this.outcome = outcome;
         this.hash = boardHash ^ rules.sideKey(toMove) ^ (koPoint >= 0 ? rules.koKey(koPoint) : 0)
@@ -93,27 +108,24 @@ public final class GoState implements GameState {
         GoRules rules = new GoRules(definition);
         byte[] cells = new byte[rules.grid().size()];
         int handicap = rules.handicap();
-        if (handicap > 0 && rules.handicapPlacement() == HandicapPlacement.FIXED) {
-            for (int point : FixedHandicap.points(rules.grid(), handicap)) {
-                cells[point] = Stones.BLACK;
-            }
-            return new GoState(rules, cells, 1, 0, 0, new int[2], -1, 0, null, Set.of(), Outcome.ONGOING);
+        if (handicap == 0) {
+            return new GoState(rules, cells, 0, 0, 0, new int[2], -1, 0, null, Set.of(), Outcome.ONGOING);
         }
-        return new GoState(rules, cells, 0, 0, 0, new int[2], -1, handicap, null, Set.of(), Outcome.ONGOING);
+        return switch (rules.handicapPlacement()) {
+            case FIXED -> {
+                for (int point : FixedHandicap.points(rules.grid(), handicap)) {
+                    cells[point] = Stones.BLACK;
+                }
+                yield new GoState(rules, cells, 1, 0, 0, new int[2], -1, 0, null, Set.of(), Outcome.ONGOING);
+            }
+            case FREE -> new GoState(rules, cells, 0, 0, 0, new int[2], -1, handicap, null, Set.of(), Outcome.ONGOING);
+        };
     }
 
     /** A position set up stone by stone, with nothing in its past. */
     public static GoState setUp(GameDefinition definition, byte[] cells, Side toMove) {
-        return new GoState(new GoRules(definition), cells.clone(), toMove.index(), 0, 0, new int[2], -1, 0, null,
+        return new GoState(new GoRules(definition), cells, toMove.index(), 0, 0, new int[2], -1, 0, null,
                 Set.of(), Outcome.ONGOING);
-    }
-
-    private static long historyKey(GoRules rules, long boardHash, int toMove) {
-        return switch (rules.ko()) {
-            case SIMPLE -> 0; // not consulted
-            case POSITIONAL_SUPERKO -> boardHash;
-            case SITUATIONAL_SUPERKO -> rules.situation(boardHash, toMove);
-        };
     }
 
     public GoRules rules() {
@@ -130,12 +142,24 @@ public final class GoState implements GameState {
         return Stones.side(toMove);
     }
 
+    /** The stone on grid point {@code point}: {@link Stones#EMPTY}, {@link Stones#BLACK} or {@link Stones#WHITE}. */
     public byte stone(int point) {
-        return cells[point];
+        return board[rules.padded().padded(point)];
     }
 
+    /** The stones by grid point ({@code y * size + x}), in a new array. */
     public byte[] cells() {
-        return cells.clone();
+        return rules.padded().unpad(board);
+    }
+
+    /** The stones with the border ring ({@link PaddedGrid}), not copied: for the kernel, which does not change them. */
+    byte[] board() {
+        return board;
+    }
+
+    /** The Zobrist hash of the stones alone. */
+    long boardHash() {
+        return boardHash;
     }
 
     public int size() {
@@ -195,12 +219,12 @@ public final class GoState implements GameState {
 
     /** The count of this position (dead stones taken off), whether or not the game is over. */
     public Score score() {
-        return Scorer.score(rules, cells, captures, dead);
+        return Scorer.score(rules, cells(), captures, dead);
     }
 
     /** The result in Chinese counting (for area scoring), dead stones taken off. */
     public ChineseCount chineseCount() {
-        return ChineseCount.of(rules, Scorer.count(rules, cells, captures, dead));
+        return ChineseCount.of(rules, Scorer.count(rules, cells(), captures, dead));
     }
 
     /**
@@ -211,14 +235,14 @@ public final class GoState implements GameState {
      */
     public GoState withDead(Set<Integer> points) {
         for (int point : points) {
-            if (point < 0 || point >= cells.length || cells[point] == Stones.EMPTY) {
+            if (point < 0 || point >= rules.grid().size() || stone(point) == Stones.EMPTY) {
                 throw new IllegalArgumentException("dead stones must be stones; point " + point + " is empty");
             }
         }
-        GoState marked = new GoState(rules, cells, boardHash, toMove, ply, passes, captures, koPoint, handicapLeft, history,
+        GoState marked = new GoState(rules, board, boardHash, toMove, ply, passes, captures, koPoint, handicapLeft, history,
                 points, outcome, lastMove);
         if (outcome.isOver() && outcome.endedBy(GoOutcome.SCORE)) {
-            return new GoState(rules, cells, boardHash, toMove, ply, passes, captures, koPoint, handicapLeft, history, points,
+            return new GoState(rules, board, boardHash, toMove, ply, passes, captures, koPoint, handicapLeft, history, points,
                     marked.score().outcome(), lastMove);
         }
         return marked;
@@ -238,13 +262,14 @@ public final class GoState implements GameState {
         if (outcome.isOver()) {
             return List.of();
         }
+        GoBoard kernel = StateBoards.holding(this);
         List<Move> out = new ArrayList<>();
-        for (int p = 0; p < cells.length; p++) {
-            if (cells[p] == Stones.EMPTY && p != koPoint && evaluate(p) instanceof Placement) {
+        for (int p = 0; p < rules.grid().size(); p++) {
+            if (kernel.isLegal(p)) {
                 out.add(rules.place(p));
             }
         }
-        if (handicapLeft == 0) {
+        if (kernel.passAllowed()) {
             out.add(GoMove.PASS);
         }
         return ImmutableList.copyOf(out);
@@ -252,88 +277,51 @@ public final class GoState implements GameState {
 
     @Override
     public MoveCheck check(Move move) {
-        Object verdict = judge(move);
-        return verdict instanceof MoveCheck.Illegal illegal ? illegal : MoveCheck.LEGAL;
+        return move instanceof GoMove goMove ? check(goMove) : notAGoMove(move);
     }
 
-    /** The placement a legal move makes, {@link GoMove#PASS} or {@link GoMove#RESIGN}, or why it is illegal. */
-    private Object judge(Move move) {
-        if (!(move instanceof GoMove goMove)) {
-            return MoveCheck.illegal(CommonReason.NOT_A_MOVE_OF_THIS_GAME, move + " is not a Go move");
-        }
+    private MoveCheck check(GoMove move) {
         if (outcome.isOver()) {
             return MoveCheck.illegal(CommonReason.GAME_OVER, "the game is over: " + outcome);
         }
-        if (goMove instanceof GoMove.Pass) {
-            return handicapLeft > 0 ? MoveCheck.illegal(GoReason.HANDICAP_PLACEMENT) : goMove;
+        if (move instanceof GoMove.Place place) {
+            return StateBoards.holding(this).checkStone(place.point());
         }
-        if (goMove instanceof GoMove.Resign) {
-            return goMove;
+        if (move instanceof GoMove.Pass) {
+            return StateBoards.holding(this).checkPass();
         }
-        int p = ((GoMove.Place) goMove).point();
-        if (p < 0 || p >= cells.length) {
-            return MoveCheck.illegal(CommonReason.OFF_BOARD, "point " + p + " is not on the board");
-        }
-        if (cells[p] != Stones.EMPTY) {
-            return MoveCheck.illegal(CommonReason.OCCUPIED);
-        }
-        if (p == koPoint) {
-            return MoveCheck.illegal(GoReason.KO);
-        }
-        return evaluate(p);
+        return MoveCheck.LEGAL; // resignation: whenever the game is on; the board plays no part
     }
 
-    /** The placement of a stone on empty {@code point}, or why superko or suicide forbids it. */
-    private Object evaluate(int point) {
-        Placement placement = Placement.play(rules, cells, boardHash, point, Stones.ofSide(toMove));
-        if (placement.isSuicideRejected()) {
-            return MoveCheck.illegal(GoReason.SUICIDE);
-        }
-        if (rules.ko() != KoRule.SIMPLE
-                && (placement.boardHash() == boardHash // a single-stone suicide: the board just seen, again
-                || history.contains(historyKey(rules, placement.boardHash(), nextToMoveAfterStone())))) {
-            return MoveCheck.illegal(GoReason.SUPERKO);
-        }
-        return placement;
-    }
-
-    private int nextToMoveAfterStone() {
-        return handicapLeft > 1 ? 0 : 1 - toMove;
+    private static MoveCheck.Illegal notAGoMove(Move move) {
+        return new MoveCheck.Illegal(CommonReason.NOT_A_MOVE_OF_THIS_GAME, move + " is not a Go move");
     }
 
     @Override
     public GoState apply(Move move) {
-        Object verdict = judge(move);
-        if (verdict instanceof MoveCheck.Illegal illegal) {
+        if (!(move instanceof GoMove goMove)) {
+            throw new IllegalMoveException(notAGoMove(move));
+        }
+        if (check(goMove) instanceof MoveCheck.Illegal illegal) {
             throw new IllegalMoveException(illegal);
         }
-        LastMove played = new LastMove(toMove(), (GoMove) move);
-        if (verdict instanceof GoMove.Resign) {
-            return new GoState(rules, cells, boardHash, 1 - toMove, ply + 1, 0, captures, -1, handicapLeft, history, dead,
+        LastMove played = new LastMove(toMove(), goMove);
+        GoBoard kernel;
+        if (goMove instanceof GoMove.Place place) {
+            kernel = StateBoards.play(this);
+            kernel.placeStone(place.point());
+        } else if (goMove instanceof GoMove.Pass) {
+            kernel = StateBoards.play(this);
+            kernel.pass();
+        } else {
+            return new GoState(rules, board, boardHash, 1 - toMove, ply + 1, 0, captures, -1, handicapLeft, history, dead,
                     Outcome.win(Stones.side(1 - toMove), GoOutcome.RESIGN), played);
         }
-        if (verdict instanceof GoMove.Pass) {
-            int next = 1 - toMove;
-            HashHistory after = history.plus(historyKey(rules, boardHash, next));
-            GoState passed = new GoState(rules, cells, boardHash, next, ply + 1, passes + 1, captures, -1, 0, after, dead,
-                    Outcome.ONGOING, played);
-            return passes + 1 >= 2 ? passed.ended() : passed;
-        }
-        Placement placement = (Placement) verdict;
-        int[] nextCaptures = captures.clone();
-        nextCaptures[toMove] += placement.captured();
-        nextCaptures[1 - toMove] += placement.suicided();
-        int next = nextToMoveAfterStone();
-        HashHistory after = rules.ko() == KoRule.SIMPLE ? history
-                : history.plus(historyKey(rules, placement.boardHash(), next));
-        return new GoState(rules, placement.cells(), placement.boardHash(), next, ply + 1, 0, nextCaptures,
-                placement.koPoint(),
-                Math.max(0, handicapLeft - 1), after, Set.of(), Outcome.ONGOING, played);
-    }
-
-    private GoState ended() {
-        return new GoState(rules, cells, boardHash, toMove, ply, passes, captures, koPoint, handicapLeft, history, dead,
-                score().outcome(), lastMove);
+        GoState next = new GoState(rules, kernel.board(), kernel.boardHash(), kernel.toMove(), ply + 1, kernel.passes(),
+                kernel.captures(), kernel.koPoint(), kernel.handicapLeft(), history.plus(kernel.positionKey()),
+                kernel.dead(), kernel.outcome(), played);
+        StateBoards.nowHolds(next);
+        return next;
     }
 
     @Override
@@ -355,7 +343,7 @@ public final class GoState implements GameState {
     public boolean equals(Object o) {
         return o instanceof GoState other && hash == other.hash && toMove == other.toMove && ply == other.ply
                 && passes == other.passes && koPoint == other.koPoint && handicapLeft == other.handicapLeft
-                && Arrays.equals(cells, other.cells) && Arrays.equals(captures, other.captures)
+                && Arrays.equals(board, other.board) && Arrays.equals(captures, other.captures)
                 && outcome.equals(other.outcome) && dead.equals(other.dead)
                 && Arrays.equals(history.toSortedArray(), other.history.toSortedArray())
                 && rules.definition().equals(other.rules.definition());

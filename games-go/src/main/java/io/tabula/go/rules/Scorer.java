@@ -53,15 +53,15 @@ public final class Scorer {
         }
 
         Score score(GoRules rules) {
-            int black;
-            int white;
-            if (rules.scoring() == Scoring.AREA) {
-                black = blackArea();
-                white = stones[Stones.WHITE] + territory[Stones.WHITE] + rules.handicapBonus();
-            } else {
-                black = territory[Stones.BLACK] + prisoners[0];
-                white = territory[Stones.WHITE] + prisoners[1];
-            }
+            return switch (rules.scoring()) {
+                case AREA -> score(rules, blackArea(),
+                        stones[Stones.WHITE] + territory[Stones.WHITE] + rules.handicapBonus());
+                case TERRITORY -> score(rules, territory[Stones.BLACK] + prisoners[0],
+                        territory[Stones.WHITE] + prisoners[1]);
+            };
+        }
+
+        private static Score score(GoRules rules, int black, int white) {
             return new Score(BigDecimal.valueOf(black), BigDecimal.valueOf(white).add(rules.komi()));
         }
     }
@@ -76,7 +76,10 @@ public final class Scorer {
                 cells[point] = Stones.EMPTY;
             }
         }
-        boolean[] seki = rules.scoring() == Scoring.TERRITORY ? Seki.stones(grid, cells) : null;
+        boolean[] seki = switch (rules.scoring()) {
+            case AREA -> null; // an eye of a group in seki counts like any other
+            case TERRITORY -> Seki.stones(grid, cells);
+        };
         int[] stones = new int[3];
         int[] territory = new int[3];
         boolean[] seen = new boolean[cells.length];

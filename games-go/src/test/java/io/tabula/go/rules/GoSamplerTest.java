@@ -91,19 +91,23 @@ class GoSamplerTest {
     }
 
     /**
-     * Plays {@code games} games with the board's own random moves and checks, before every
-     * move, the board against the state, and so too a board built from the state (with its
-     * history), a reused board loaded with it and a reused board copied from the playing one.
-     * Returns how often each reason made a point illegal in the positions met.
+     * Plays {@code games} games with the sampler's random moves on a playout board and
+     * checks, before every move, the board against the state, and so too a playout board
+     * built from the state (its history copied), a reused board loaded with it as states
+     * load it (chains built as moves touch them, history consulted), a board loaded that way
+     * once at the start of the game and played on since, and a reused board copied from the
+     * playing one. Returns how often each reason made a point illegal in the positions met.
      */
     private static Map<IllegalReason, Integer> agree(GameDefinition definition, int games, long seed) {
         SplittableRandom random = new SplittableRandom(seed);
         Map<IllegalReason, Integer> reasons = new HashMap<>();
-        PlayoutBoard loaded = new PlayoutBoard((GoState) definition.newGame());
-        PlayoutBoard copied = new PlayoutBoard((GoState) definition.newGame());
+        GoBoard loaded = board((GoState) definition.newGame());
+        GoBoard copied = board((GoState) definition.newGame());
         for (int game = 0; game < games; game++) {
             GoState state = (GoState) definition.newGame();
-            PlayoutBoard board = new PlayoutBoard(state);
+            GoBoard board = board(state);
+            GoBoard played = new GoBoard(state.rules(), 16);
+            played.load(state, false);
             GoState[] current = {state};
             PlayoutListener listener = new PlayoutListener() {
                 @Override
@@ -119,23 +123,40 @@ class GoSamplerTest {
             while (!state.isOver()) {
                 String where = definition.text() + ", game " + game + ", ply " + state.ply();
                 assertAgrees(state, board, where);
-                assertAgrees(state, new PlayoutBoard(state), where + " (new board)");
-                loaded.load(state);
-                assertAgrees(state, loaded, where + " (loaded board)");
+                assertAgrees(state, board(state), where + " (new board)");
+                loaded.load(state, false);
+                assertAgrees(state, loaded, where + " (loaded board, history consulted)");
+                assertAgrees(state, played, where + " (board loaded at the start, played on)");
                 copied.copyFrom(board);
                 assertAgrees(state, copied, where + " (copied board)");
                 countReasons(state, reasons);
                 int move = board.playRandom(random, listener);
+                if (move < 0) {
+                    assertTrue(played.checkPass().isLegal(), where + ": pass");
+                    played.pass();
+                } else {
+                    assertTrue(played.checkStone(move).isLegal(), where + ": " + move);
+                    played.placeStone(move);
+                }
                 state = state.apply(move < 0 ? GoMove.PASS : state.rules().place(move));
                 current[0] = state;
             }
             assertAgrees(state, board, definition.text() + ", game " + game + ", end");
+            assertAgrees(state, played, definition.text() + ", game " + game + ", end (played)");
             assertEquals(state.outcome(), board.outcome());
+            assertEquals(state.outcome(), played.outcome());
         }
         return reasons;
     }
 
-    private static void assertAgrees(GoState state, PlayoutBoard board, String where) {
+    /** A kernel board loaded with {@code state} for a playout (its history copied). */
+    private static GoBoard board(GoState state) {
+        GoBoard board = new GoBoard(state.rules(), 16);
+        board.load(state, true);
+        return board;
+    }
+
+    private static void assertAgrees(GoState state, GoBoard board, String where) {
         board.verify();
         assertArrayEquals(state.cells(), board.cells(), where + ": stones");
         assertEquals(state.captures(Stones.BLACK_SIDE), board.captures(0), where + ": black captures");
@@ -149,14 +170,20 @@ class GoSamplerTest {
         }
         Set<Move> expected = new HashSet<>(state.legalMoves());
         Set<Move> actual = new HashSet<>();
-        for (int p = 0; p < state.size() * state.size(); p++) {
-            if (board.isLegal(p)) {
-                actual.add(state.rules().place(p));
+        if (!board.isOver()) {
+            for (int p = 0; p < state.size() * state.size(); p++) {
+                if (board.isLegal(p)) {
+                    actual.add(state.rules().place(p));
+                }
             }
+            if (board.passAllowed()) {
+                actual.add(GoMove.PASS);
+            }
+            assertEquals(actual.size(), board.legalMoveCount(), where + ": legal move count");
         }
-        if (board.passAllowed()) {
-            actual.add(GoMove.PASS);
-        }
+        board.verify(); // again: the scan built every chain of a lazily loaded board
+        assertEquals(state.rules().positionKey(state.boardHash(), state.toMove().index()), board.positionKey(),
+                where + ": position key");
         assertEquals(expected, actual, where + ": legal moves");
     }
 
@@ -195,16 +222,21 @@ class GoSamplerTest {
     @Test
     void play_fromMidGameStatesReplaysThroughGoState() {
         // Starting states with a history, a ko point, one pass, or agreed dead stones.
+        // The start states come from their own random numbers, so that they do not depend on
+        // how the sampler draws.
         GameDefinition definition = MODULE.define("chinese", Map.of("size", "7"));
-        SplittableRandom random = new SplittableRandom(21);
+        SplittableRandom starts = new SplittableRandom(21);
+        SplittableRandom random = new SplittableRandom(22);
         GoSampler sampler = new GoSampler();
         int withKo = 0;
         for (int game = 0; game < 200; game++) {
             GameState start = definition.newGame();
-            int plies = random.nextInt(80);
-            while (start.ply() < plies && !start.isOver()) {
+            int plies = starts.nextInt(80);
+            // One start in five plays on until a stone leaves a ko point (or the game ends):
+            // random positions rarely have one (about 1 in 200 here).
+            while (!start.isOver() && (start.ply() < plies || game % 5 == 1 && ((GoState) start).koPoint() < 0)) {
                 List<Move> legal = start.legalMoves();
-                start = start.apply(legal.get(random.nextInt(legal.size())));
+                start = start.apply(legal.get(starts.nextInt(legal.size())));
             }
             GoState from = (GoState) start;
             if (!from.isOver() && game % 5 == 0) {
@@ -248,6 +280,58 @@ class GoSamplerTest {
             }
             assertEquals(state.outcome(), result.outcome());
             assertEquals(moves.size(), result.plies());
+        }
+    }
+
+    @Test
+    void boards_reusedByLoadsAndCopies_buildEveryChainAnew() {
+        // A board that copies another and is loaded again later must not take stamps of its
+        // own past for chains already built (a bug once: a copy took the other board's
+        // generation without its stamps, and the next load skipped chains).
+        GameDefinition definition = MODULE.define("chinese", Map.of("size", "7"));
+        SplittableRandom random = new SplittableRandom(31);
+        List<GoState> states = new ArrayList<>();
+        for (int i = 0; i < 12; i++) {
+            GameState state = definition.newGame();
+            int plies = 10 + random.nextInt(40);
+            while (state.ply() < plies && !state.isOver()) {
+                List<Move> legal = state.legalMoves();
+                state = state.apply(legal.get(random.nextInt(legal.size())));
+            }
+            states.add((GoState) state);
+        }
+        GoBoard work = new GoBoard(states.get(0).rules(), 16);
+        GoBoard other = new GoBoard(states.get(0).rules(), 16);
+        for (int i = 0; i < 4; i++) {
+            work.load(states.get(i), i % 2 == 0); // the work board's generation runs ahead
+        }
+        other.load(states.get(4), true);
+        work.copyFrom(other);
+        work.verify();
+        for (boolean forPlayout : new boolean[] {true, false}) {
+            work.load(states.get(5), forPlayout);
+            work.legalMoveCount(); // builds every chain next to an empty point
+            work.verify();
+            assertArrayEquals(states.get(5).cells(), work.cells());
+        }
+        // And any mixture of loads, copies and moves.
+        for (int round = 0; round < 300; round++) {
+            GoState state = states.get(random.nextInt(states.size()));
+            switch (random.nextInt(4)) {
+                case 0 -> work.load(state, true);
+                case 1 -> work.load(state, false);
+                case 2 -> {
+                    other.load(state, random.nextBoolean());
+                    work.copyFrom(other);
+                }
+                default -> {
+                    if (work.isFull() && work.passes() < 2) {
+                        work.playRandom(random, null);
+                    }
+                }
+            }
+            work.legalMoveCount();
+            work.verify();
         }
     }
 
@@ -310,8 +394,7 @@ class GoSamplerTest {
         SplittableRandom random = new SplittableRandom(99);
         PlayoutListener none = point -> { };
         for (int i = 0; i < draws; i++) {
-            PlayoutBoard board = new PlayoutBoard(state);
-            Integer k = index.get(board.playRandom(random, none));
+            Integer k = index.get(board(state).playRandom(random, none));
             assertTrue(k != null, "played an illegal move");
             counts[k]++;
         }
