@@ -1,7 +1,6 @@
 package io.tabula.go;
 
-import io.tabula.core.GameState;
-import io.tabula.core.ModuleChecks;
+import io.tabula.core.TypedChecks;
 import io.tabula.core.NotationException;
 import io.tabula.go.notation.GtpNotation;
 import io.tabula.go.rules.GoState;
@@ -19,7 +18,11 @@ import java.util.Set;
  * seki, see {@code Scorer}) and {@code captures} (stones captured by each
  * side); setup key {@code dead} (points whose stones are agreed dead before counting).
  */
-final class GoChecks implements ModuleChecks {
+final class GoChecks extends TypedChecks<GoState> {
+
+    GoChecks() {
+        super(GoState.TYPE);
+    }
 
     @Override
     public Set<String> expectationKeys() {
@@ -32,8 +35,7 @@ final class GoChecks implements ModuleChecks {
     }
 
     @Override
-    public List<String> check(String key, Object expected, GameState state) {
-        GoState go = (GoState) state;
+    protected List<String> checkState(String key, Object expected, GoState go) {
         Map<String, BigDecimal> wanted = bySide(key, expected);
         Map<String, BigDecimal> actual;
         if (key.equals("score")) {
@@ -55,8 +57,7 @@ final class GoChecks implements ModuleChecks {
     }
 
     @Override
-    public GameState setup(String key, Object value, GameState state) {
-        GoState go = (GoState) state;
+    protected GoState setupState(String key, Object value, GoState go) {
         if (!(value instanceof List<?> points)) {
             throw new IllegalArgumentException("dead must be a list of points, like [\"D4\", \"E5\"]");
         }

@@ -81,7 +81,7 @@ public final class GoModule extends StandardGameModule {
     /** The board with star points and the last move marked ({@link GoBoardText}). */
     @Override
     public String render(GameState state) {
-        return GoBoardText.render((GoState) state);
+        return GoBoardText.render(GoState.TYPE.state(state));
     }
 
     @Override

@@ -1,11 +1,10 @@
 package io.tabula.go.notation;
 
-import io.tabula.core.BoardDiagrams;
 import io.tabula.core.GameDefinition;
-import io.tabula.core.GameState;
 import io.tabula.core.NotationException;
 import io.tabula.core.Side;
 import io.tabula.core.StoneDiagram;
+import io.tabula.core.TypedDiagrams;
 import io.tabula.go.rules.GoOptions;
 import io.tabula.go.rules.GoState;
 import io.tabula.go.rules.LibertyCheck;
@@ -17,10 +16,14 @@ import java.util.List;
  * ko, and only itself in its superko history. A chain without liberties cannot stand on
  * a Go board, so such a diagram is rejected.
  */
-public final class GoDiagrams implements BoardDiagrams {
+public final class GoDiagrams extends TypedDiagrams<GoState> {
+
+    public GoDiagrams() {
+        super(GoState.TYPE);
+    }
 
     @Override
-    public GameState fromDiagram(GameDefinition definition, List<String> rows, Side toMove) {
+    public GoState fromDiagram(GameDefinition definition, List<String> rows, Side toMove) {
         int size = definition.get(GoOptions.SIZE);
         byte[] cells = cells(size, rows);
         requireLiberties(size, cells);
@@ -28,8 +31,7 @@ public final class GoDiagrams implements BoardDiagrams {
     }
 
     @Override
-    public List<String> toDiagram(GameState state) {
-        GoState go = (GoState) state;
+    protected List<String> diagramOf(GoState go) {
         return rows(go.size(), go.cells());
     }
 

@@ -7,6 +7,7 @@ import io.tabula.core.Outcome;
 import io.tabula.core.Side;
 import io.tabula.core.StateCodec;
 import io.tabula.core.TabulaException;
+import io.tabula.core.TypedStateCodec;
 import io.tabula.go.rules.GoOptions;
 import io.tabula.go.rules.GoState;
 import io.tabula.go.rules.GoStates;
@@ -17,7 +18,11 @@ import java.util.List;
 import java.util.Set;
 
 /** Go states to {@link GoSnapshot}s and back, checking every field. */
-public final class GoStateCodec implements StateCodec<GoSnapshot> {
+public final class GoStateCodec extends TypedStateCodec<GoState, GoSnapshot> {
+
+    public GoStateCodec() {
+        super(GoState.TYPE);
+    }
 
     @Override
     public Class<GoSnapshot> snapshotType() {
@@ -25,8 +30,7 @@ public final class GoStateCodec implements StateCodec<GoSnapshot> {
     }
 
     @Override
-    public GoSnapshot snapshot(GameState state) {
-        GoState go = (GoState) state;
+    protected GoSnapshot snapshotOf(GoState go) {
         int size = go.size();
         List<String> history = new ArrayList<>();
         for (long hash : go.history().toSortedArray()) {

@@ -1,9 +1,7 @@
 package io.tabula.go.notation;
 
-import io.tabula.core.GameState;
-import io.tabula.core.Move;
-import io.tabula.core.Notation;
 import io.tabula.core.NotationException;
+import io.tabula.core.TypedNotation;
 import io.tabula.go.rules.GoMove;
 import io.tabula.go.rules.GoState;
 import java.util.Locale;
@@ -13,12 +11,15 @@ import java.util.Locale;
  * then the row number from the bottom ({@code D4}, {@code Q16}); {@code pass} and
  * {@code resign}. Reading ignores case; writing is upper case.
  */
-public final class GtpNotation implements Notation {
+public final class GtpNotation extends TypedNotation<GoState, GoMove> {
     private static final String COLUMNS = "ABCDEFGHJKLMNOPQRSTUVWXYZ";
 
+    public GtpNotation() {
+        super(GoState.TYPE);
+    }
+
     @Override
-    public Move parse(GameState state, String text) {
-        GoState go = (GoState) state;
+    protected GoMove parseMove(GoState go, String text) {
         String t = text.trim().toUpperCase(Locale.ROOT);
         if (t.equals("PASS")) {
             return GoMove.PASS;
@@ -30,9 +31,9 @@ public final class GtpNotation implements Notation {
     }
 
     @Override
-    public String format(GameState state, Move move) {
+    protected String formatMove(GoState go, GoMove move) {
         if (move instanceof GoMove.Place place) {
-            return point(((GoState) state).size(), place.point());
+            return point(go.size(), place.point());
         }
         return move instanceof GoMove.Pass ? "pass" : "resign";
     }

@@ -48,7 +48,7 @@ final class GtpGame {
     }
 
     GoState state() {
-        return (GoState) match.state();
+        return GoState.TYPE.state(match.state());
     }
 
     GameDefinition definition() {
@@ -83,7 +83,7 @@ final class GtpGame {
             earlier.push(match);
             match = new Match(new GameRecord(from.definition(), from, List.of()), Map.of());
         }
-        return (GoState) match.play(move);
+        return GoState.TYPE.state(match.play(move));
     }
 
     boolean canUndo() {
@@ -117,7 +117,7 @@ final class GtpGame {
         List<GameState> states = record.states();
         List<Move> moves = record.moves();
         for (int i = 0; i < moves.size(); i++) {
-            out.add(new Played(states.get(i).toMove(), (GoMove) moves.get(i)));
+            out.add(new Played(states.get(i).toMove(), GoState.TYPE.move(moves.get(i))));
         }
     }
 

@@ -114,7 +114,7 @@ record GtpSettings(GameModule module, String variant, Map<String, String> overri
             return start.definition().equals(definition) ? start
                     : GoState.setUp(definition, start.cells(), start.toMove());
         }
-        return (GoState) definition.newGame();
+        return GoState.TYPE.state(definition.newGame());
     }
 
     private Map<String, String> with(String name, String value) {

@@ -1,7 +1,7 @@
 package io.tabula.go.rules;
 
 import io.tabula.core.GameState;
-import io.tabula.core.PlayoutSampler;
+import io.tabula.core.TypedSampler;
 import java.util.SplittableRandom;
 
 /**
@@ -20,15 +20,19 @@ import java.util.SplittableRandom;
  * playout. When a thread plays again from the same start state (as {@code PlayoutRunner}
  * does), its board is set up by copying a prepared one instead of being loaded again.
  */
-public final class GoSampler implements PlayoutSampler {
+public final class GoSampler extends TypedSampler<GoState> {
     /** Far longer than any random game (superko or not); reaching it is a bug. */
     static final int MAX_PLIES = 1_000_000;
 
     private final ThreadLocal<Boards> boards = ThreadLocal.withInitial(Boards::new);
 
+    public GoSampler() {
+        super(GoState.TYPE);
+    }
+
     @Override
-    public Result play(GameState start, SplittableRandom random, Observer observer) {
-        return play((GoState) start, random, null, observer);
+    protected Result playFrom(GoState start, SplittableRandom random, Observer observer) {
+        return play(start, random, null, observer);
     }
 
     /** As {@link #play(GameState, SplittableRandom)}, telling {@code listener} (if not null) every move. */

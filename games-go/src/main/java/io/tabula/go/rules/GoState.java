@@ -12,6 +12,7 @@ import io.tabula.core.Outcome;
 import io.tabula.core.Phase;
 import io.tabula.core.Plural;
 import io.tabula.core.Side;
+import io.tabula.core.StateType;
 import io.tabula.hash.HashHistory;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -39,6 +40,9 @@ import java.util.Set;
  * hash and snapshots leave it out, so a set-up or restored state has none.
  */
 public final class GoState implements GameState {
+    /** Go's state and move types, for the framework's typed adapters. */
+    public static final StateType<GoState, GoMove> TYPE = StateType.of("go", GoState.class, GoMove.class);
+
     private final GoRules rules;
     private final byte[] board; // padded (PaddedGrid), as the kernel loads it
     private final long boardHash;

@@ -408,6 +408,8 @@ public final class SgfGo {
         private int size;
         private boolean edited;
         private int moveNumber;
+        /** The illegal move the replay stopped at, or null while every move so far was legal. */
+        private SgfIllegalMove rejected;
 
         Replayer(SgfNode root, List<SgfWarning> earlier) {
             this.root = root;
@@ -440,11 +442,10 @@ public final class SgfGo {
                         warnings.add(new SgfWarning(at(node, id, 1), id + " has " + values.size()
                                 + " values: only the first is played"));
                     }
-                    Object next = play(state, node, id, values.get(0));
-                    if (next instanceof SgfIllegalMove illegal) {
-                        return new SgfReplay(definition, start, moves, states, Optional.of(illegal), edited, warnings);
+                    state = play(state, node, id, values.get(0));
+                    if (rejected != null) {
+                        return new SgfReplay(definition, start, moves, states, Optional.of(rejected), edited, warnings);
                     }
-                    state = (GoState) next;
                 }
             }
             state = resignation(state);
@@ -452,7 +453,12 @@ public final class SgfGo {
         }
 
         /** The next state, the same state when the value was skipped, or the move the rules reject. */
-        private Object play(GoState state, SgfNode node, String id, String value) {
+        /**
+         * Plays the move of property {@code id} on {@code state} and returns the state after
+         * it, or {@code state} itself when the move is skipped; an illegal move is kept in
+         * {@link #rejected}, and the replay stops there.
+         */
+        private GoState play(GoState state, SgfNode node, String id, String value) {
             SgfPosition at = at(node, id, 0);
             Side colour = id.equals("B") ? Stones.BLACK_SIDE : Stones.WHITE_SIDE;
             GoMove move;
@@ -477,10 +483,10 @@ public final class SgfGo {
             }
             MoveCheck check = before.check(move);
             if (check instanceof MoveCheck.Illegal illegal) {
-                SgfIllegalMove rejected = new SgfIllegalMove(moveNumber, colour, move, value, at, illegal.reason(),
+                rejected = new SgfIllegalMove(moveNumber, colour, move, value, at, illegal.reason(),
                         illegal.detail());
                 warnings.add(new SgfWarning(at, rejected.describe(size) + "; the replay stops here"));
-                return rejected;
+                return state;
             }
             GoState after = before.apply(move);
             moves.add(move);
@@ -491,7 +497,7 @@ public final class SgfGo {
         private GoState start(Handicap handicap) {
             Optional<Side> pl = player(root);
             if (handicap == Handicap.MOVES) {
-                GoState initial = (GoState) definition.newGame();
+                GoState initial = GoState.TYPE.state(definition.newGame());
                 if (pl.isPresent() && !pl.get().equals(Stones.BLACK_SIDE)) {
                     warnings.add(new SgfWarning(at(root, "PL", 0), "PL[W] ignored: black places the handicap "
                             + "stones first"));
@@ -502,7 +508,7 @@ public final class SgfGo {
                 }
                 return initial;
             }
-            byte[] cells = handicap == Handicap.FIXED_POINTS ? ((GoState) definition.newGame()).cells()
+            byte[] cells = handicap == Handicap.FIXED_POINTS ? GoState.TYPE.state(definition.newGame()).cells()
                     : new byte[size * size];
             setUp(root, cells);
             Side toMove;
@@ -673,7 +679,7 @@ public final class SgfGo {
         List<SgfNode.Builder> nodes = new ArrayList<>();
         GameState state = start;
         for (Move move : record.moves()) {
-            GoMove goMove = (GoMove) move;
+            GoMove goMove = GoState.TYPE.move(move);
             if (!(goMove instanceof GoMove.Resign)) {
                 String colour = state.toMove().equals(Stones.BLACK_SIDE) ? "B" : "W";
                 String v = goMove instanceof GoMove.Place place ? value(place.point(), size) : "";
