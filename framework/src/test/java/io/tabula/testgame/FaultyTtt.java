@@ -1,6 +1,8 @@
 package io.tabula.testgame;
 
 import com.google.common.collect.ImmutableList;
+import com.google.common.collect.Sets;
+import io.tabula.core.Capability;
 import io.tabula.core.GameDefinition;
 import io.tabula.core.GameState;
 import io.tabula.core.Move;
@@ -11,6 +13,7 @@ import io.tabula.core.Outcome;
 import io.tabula.core.Phase;
 import io.tabula.core.PlayoutSampler;
 import java.util.Optional;
+import java.util.Set;
 import io.tabula.core.Side;
 import java.util.List;
 
@@ -34,7 +37,9 @@ public final class FaultyTtt extends TttModule {
         /** phase() names player 1 as the only one to act, whoever acts. */
         WRONG_ACTOR,
         /** the fast sampler counts one legal move too many. */
-        SAMPLER_MISCOUNTS
+        SAMPLER_MISCOUNTS,
+        /** a definition claims hidden information, which the type does not list. */
+        EXTRA_CAPABILITY
     }
 
     private final Fault fault;
@@ -139,6 +144,12 @@ public final class FaultyTtt extends TttModule {
                 return plain.format(((State) state).inner, move);
             }
         };
+    }
+
+    @Override
+    public Set<Capability> capabilities(GameDefinition definition) {
+        return fault == Fault.EXTRA_CAPABILITY ? Sets.union(super.capabilities(definition),
+                Set.of(Capability.HIDDEN_INFORMATION)) : super.capabilities(definition);
     }
 
     @Override

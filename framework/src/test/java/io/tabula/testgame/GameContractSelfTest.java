@@ -99,6 +99,14 @@ class GameContractSelfTest {
     }
 
     @Test
+    void capabilities_aDefinitionClaimingMoreThanItsType_fails() throws Throwable {
+        String message = failureOf(FaultyTtt.Fault.EXTRA_CAPABILITY,
+                GameContract::capabilities_ofADefinition_areAmongTheType);
+        assertTrue(message.contains("capabilities its type does not list: [HIDDEN_INFORMATION]"), message);
+        assertPasses(new TttModule(), GameContract::capabilities_ofADefinition_areAmongTheType);
+    }
+
+    @Test
     void undo_returnsEveryEarlierState() throws Throwable {
         assertPasses(new TttModule(), GameContract::undo_returnsTheStateOfEveryEarlierPly);
     }

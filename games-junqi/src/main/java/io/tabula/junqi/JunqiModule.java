@@ -27,7 +27,7 @@ import java.util.Set;
  * Junqi (军棋 / 陆战棋), two players, as {@code docs/rules/junqi.md} specifies it: game id
  * {@code junqi}, variant {@code standard}, sides {@code red} (moves first) and {@code blue}.
  * Outcome reasons: {@code flag-captured}, {@code no-movable-pieces}, {@code no-combat},
- * {@code move-limit} (and {@code resign}, outside the rules engine).
+ * {@code move-limit}; there is no resigning move.
  *
  * <p>Deployment: {@link #newGame} starts in the deployment phase ({@code deploy/red}, then
  * {@code deploy/blue}), where each side plays one {@link io.tabula.junqi.rules.JunqiMove.Deploy}

@@ -30,6 +30,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.SplittableRandom;
+import java.util.TreeSet;
 import java.util.function.Consumer;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
@@ -106,6 +107,20 @@ public interface GameContract {
         return eachState("no legal moves exactly when over", state ->
                 assertEquals(state.isOver(), state.legalMoves().isEmpty(),
                         "outcome " + state.outcome() + " with " + state.legalMoves().size() + " legal moves"));
+    }
+
+    /**
+     * A definition's capabilities are its type's, less what its options turn off, never
+     * more: a capability a type does not list would select contract checks and command-line
+     * behaviour the game's listing never promised.
+     */
+    @TestFactory
+    default Stream<DynamicTest> capabilities_ofADefinition_areAmongTheType() {
+        return perDefinition("capabilities within the type's", definition -> {
+            Set<Capability> extra = new TreeSet<>(definition.capabilities());
+            extra.removeAll(definition.module().type().capabilities());
+            assertTrue(extra.isEmpty(), () -> definition.text() + " has capabilities its type does not list: " + extra);
+        });
     }
 
     @TestFactory

@@ -14,7 +14,5 @@ public enum JunqiOutcome implements OutcomeReason {
     /** {@code noCombatDrawPlies} consecutive plies without an attack: a draw. */
     NO_COMBAT,
     /** {@code maxPlies} plies played from the setup position: a draw. */
-    MOVE_LIMIT,
-    /** A side resigned; outside the rules engine, documented for records and case files. */
-    RESIGN
+    MOVE_LIMIT
 }
