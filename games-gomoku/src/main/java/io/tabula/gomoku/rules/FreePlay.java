@@ -15,6 +15,11 @@ import io.tabula.core.Outcome;
 final class FreePlay {
     private final GomokuRules rules;
     private final byte[] cells;
+    // The rules' policies, read once: a game plays thousands of stones under the same ones.
+    private final boolean blackVerdicts;
+    private final boolean forbiddenLoses;
+    private final boolean forbiddenClaimed;
+    private final boolean blackMayBeStuck;
     private int side;
     private int stones;
     private int passes;
@@ -32,6 +37,10 @@ final class FreePlay {
             boolean overlineStands) {
         this.rules = rules;
         this.cells = cells;
+        this.forbiddenLoses = rules.forbiddenLoses();
+        this.forbiddenClaimed = rules.forbiddenIsClaimed();
+        this.blackVerdicts = forbiddenLoses || forbiddenClaimed;
+        this.blackMayBeStuck = rules.forbiddenIsIllegal() && !rules.passAllowed();
         this.side = side;
         this.stones = stones;
         this.passes = passes;
@@ -41,7 +50,7 @@ final class FreePlay {
 
     /** Whether white may claim black's foul now ({@code forbiddenMoves=claim}). */
     boolean canClaim() {
-        return rules.forbiddenIsClaimed() && side == 1 && (foulToClaim || overlineStands);
+        return forbiddenClaimed && side == 1 && (foulToClaim || overlineStands);
     }
 
     /**
@@ -52,8 +61,7 @@ final class FreePlay {
      */
     void placeStone(int point) {
         stone(point);
-        if (!outcome.isOver() && side == 0 && rules.forbiddenIsIllegal() && !rules.passAllowed()
-                && !blackHasPoint(rules, cells)) {
+        if (blackMayBeStuck && side == 0 && !outcome.isOver() && !blackHasPoint(rules, cells)) {
             outcome = Outcome.draw(GomokuOutcome.NO_LEGAL_MOVE);
         }
     }
@@ -66,20 +74,20 @@ final class FreePlay {
      */
     void stone(int point) {
         byte colour = Stone.ofSide(side);
-        Forbidden verdict = colour == Stone.BLACK && (rules.forbiddenLoses() || rules.forbiddenIsClaimed())
-                ? rules.forbiddenInPlace(cells, point) : Forbidden.NONE;
+        Forbidden verdict = blackVerdicts && colour == Stone.BLACK ? rules.forbiddenInPlace(cells, point)
+                : Forbidden.NONE;
         cells[point] = colour;
         stones++;
         passes = 0;
         lastVerdict = verdict;
-        if (verdict.isForbidden() && rules.forbiddenLoses()) {
+        if (forbiddenLoses && verdict.isForbidden()) {
             outcome = Outcome.win(Stone.WHITE_SIDE, GomokuOutcome.FORBIDDEN);
         } else if (rules.makesFive(cells, point, colour)) {
             outcome = Outcome.win(Stone.side(colour), GomokuOutcome.FIVE);
         } else if (stones == cells.length) {
             outcome = Outcome.draw(GomokuOutcome.BOARD_FULL);
         }
-        foulToClaim = rules.forbiddenIsClaimed() && verdict.isForbidden();
+        foulToClaim = forbiddenClaimed && verdict.isForbidden();
         overlineStands |= foulToClaim && verdict == Forbidden.FORBIDDEN_OVERLINE;
         side = 1 - side;
     }

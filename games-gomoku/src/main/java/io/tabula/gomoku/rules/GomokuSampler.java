@@ -107,7 +107,9 @@ public final class GomokuSampler extends TypedSampler<GomokuState> {
             }
             int point = empty[i];
             empty[i] = empty[--free];
-            observer.ply(legal, rules.place(point));
+            if (observer != Observer.NONE) {
+                observer.ply(legal, rules.place(point));
+            }
             play.placeStone(point);
         }
         return new Result(play.outcome(), plies);
