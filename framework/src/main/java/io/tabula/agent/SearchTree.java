@@ -1,0 +1,222 @@
+package io.tabula.agent;
+
+import io.tabula.core.GameState;
+import io.tabula.core.LargeMoveList;
+import io.tabula.core.Move;
+import io.tabula.core.Outcome;
+import io.tabula.core.PlayoutSampler;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.SplittableRandom;
+
+/**
+ * The tree of one {@link MctsAgent} search: nodes hold states, visits and the rewards each
+ * player collected below them. One {@link #iterate() iteration} selects a path by UCT,
+ * expands one new node, values it by a playout and adds the rewards along the path.
+ */
+public final class SearchTree {
+    /** Marks a node looked at for a winning move without finding one. */
+    private static final Move NONE = new Move() {
+        @Override
+        public String toString() {
+            return "no winning move";
+        }
+    };
+
+    private final MctsAgent.Settings settings;
+    private final PlayoutSampler sampler;
+    private final SplittableRandom random;
+    private final int players;
+    private final Node root;
+
+    SearchTree(GameState state, MctsAgent.Settings settings, PlayoutSampler sampler, SplittableRandom random) {
+        this.settings = settings;
+        this.sampler = sampler;
+        this.random = random;
+        this.players = state.definition().type().players();
+        this.root = new Node(state, null);
+    }
+
+    /** One move of the root and what the search found of it. */
+    public record Candidate(Move move, int visits, double value) {
+    }
+
+    /** The root's moves that the search visited, most visited first. */
+    public List<Candidate> candidates() {
+        int actor = root.actor;
+        return root.children.stream()
+                .map(child -> new Candidate(child.move, child.visits, child.mean(actor)))
+                .sorted(Comparator.comparingInt(Candidate::visits).reversed()
+                        .thenComparing(Comparator.comparingDouble(Candidate::value).reversed()))
+                .toList();
+    }
+
+    /**
+     * The move to play: one that wins at once if the search expanded one, else the most
+     * visited (ties: the higher value, then the first expanded). Where random playouts win
+     * from almost every move (an open four), visits alone would not tell the move that wins
+     * now from the moves that win later.
+     */
+    public Move bestMove() {
+        Move win = root.winningMove();
+        if (win != null) {
+            return win; // the search stops at such a node: its root has no children
+        }
+        if (root.children.isEmpty()) {
+            // Not even one iteration ran (a deadline that had passed): any legal move.
+            return MctsAgent.randomMove(root.state, random);
+        }
+        for (Node child : root.children) {
+            if (child.state.isOver() && child.state.outcome().winner()
+                    .map(side -> child.state.playerOf(side) == root.actor).orElse(false)) {
+                return child.move;
+            }
+        }
+        return candidates().get(0).move();
+    }
+
+    /** The playouts made so far. */
+    public int iterations() {
+        return root.visits;
+    }
+
+    /** Selection, expansion, one playout, and backing up its rewards. */
+    void iterate() {
+        List<Node> path = new ArrayList<>();
+        Node node = root;
+        path.add(node);
+        while (!node.state.isOver() && node.winningMove() == null && !node.canExpand() && !node.children.isEmpty()) {
+            node = node.select(settings.exploration());
+            path.add(node);
+        }
+        if (!node.state.isOver() && node.winningMove() == null) {
+            node = node.expand();
+            path.add(node);
+        }
+        double[] reward = MctsAgent.rewards(value(node), node.state, players);
+        for (Node visited : path) {
+            visited.visits++;
+            for (int p = 0; p < players; p++) {
+                visited.reward[p] += reward[p];
+            }
+        }
+    }
+
+    /**
+     * How the game goes on from {@code node}: its outcome if it is over, the win of its
+     * player to act if one move wins at once (with decisive moves on), else a random playout.
+     */
+    private Outcome value(Node node) {
+        if (node.state.isOver()) {
+            return node.state.outcome();
+        }
+        Move win = node.winningMove();
+        if (win != null) {
+            return node.state.apply(win).outcome();
+        }
+        return sampler.play(node.state, random).outcome();
+    }
+
+    private final class Node {
+        final GameState state;
+        final Move move;
+        final int actor;
+        final List<Node> children = new ArrayList<>();
+        final double[] reward = new double[players];
+        int visits;
+        /** Moves not yet expanded, in a small node; drawn at random and removed. */
+        private List<Move> untried;
+        /** In a wide node: the moves expanded so far, so that a draw does not repeat one. */
+        private Set<Move> drawn;
+        /** A move that wins at once for the player to act, {@link #NONE} if there is none; null until looked for. */
+        private Move winningMove;
+
+        Node(GameState state, Move move) {
+            this.state = state;
+            this.move = move;
+            this.actor = state.isOver() ? -1 : state.playerToAct();
+        }
+
+        /**
+         * A move of this node that ends the game won by its player to act, or null. Looked for
+         * once per node (decisive moves on, and not in a wide node): a random playout finds
+         * such a move by luck only, so a search without this misses wins and fails to stop
+         * the opponent's (an open four in Gomoku).
+         */
+        Move winningMove() {
+            if (winningMove == null) {
+                winningMove = NONE;
+                if (settings.decisiveMoves() && !state.isOver()) {
+                    List<Move> moves = state.legalMoves();
+                    if (LargeMoveList.countOf(moves) <= settings.wideNode()) {
+                        for (Move candidate : moves) {
+                            GameState after = state.apply(candidate);
+                            if (after.isOver() && after.outcome().winner()
+                                    .map(side -> after.playerOf(side) == actor).orElse(false)) {
+                                winningMove = candidate;
+                                break;
+                            }
+                        }
+                    }
+                }
+            }
+            return winningMove == NONE ? null : winningMove;
+        }
+
+        boolean canExpand() {
+            prepare();
+            return untried != null ? !untried.isEmpty() : children.size() < settings.wideChildren();
+        }
+
+        private void prepare() {
+            if (untried != null || drawn != null) {
+                return;
+            }
+            List<Move> moves = state.legalMoves();
+            if (LargeMoveList.countOf(moves) > settings.wideNode()) {
+                drawn = new HashSet<>();
+            } else {
+                untried = new ArrayList<>(moves);
+            }
+        }
+
+        Node expand() {
+            prepare();
+            Move next;
+            if (untried != null) {
+                int i = random.nextInt(untried.size());
+                next = untried.get(i);
+                untried.set(i, untried.get(untried.size() - 1));
+                untried.remove(untried.size() - 1);
+            } else {
+                do {
+                    next = MctsAgent.randomMove(state, random);
+                } while (!drawn.add(next));
+            }
+            Node child = new Node(state.apply(next), next);
+            children.add(child);
+            return child;
+        }
+
+        Node select(double c) {
+            double logN = Math.log(visits);
+            Node best = null;
+            double bestScore = Double.NEGATIVE_INFINITY;
+            for (Node child : children) {
+                double score = child.mean(actor) + c * Math.sqrt(logN / child.visits);
+                if (score > bestScore) {
+                    bestScore = score;
+                    best = child;
+                }
+            }
+            return best;
+        }
+
+        double mean(int player) {
+            return visits == 0 ? 0 : reward[player] / visits;
+        }
+    }
+}
