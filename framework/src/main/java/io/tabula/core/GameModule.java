@@ -57,6 +57,15 @@ public interface GameModule {
     }
 
     /**
+     * Full states consistent with a side's view, for searches over hidden information, if
+     * the module has them; a definition with perfect information needs none (its views are
+     * its states).
+     */
+    default Optional<Determinizer> determinizer(GameDefinition definition) {
+        return Optional.empty();
+    }
+
+    /**
      * The line protocols this module speaks, by name: {@code tabula <name>} (as {@code tabula
      * gtp}, {@code tabula gomocup}) serves the module that offers the name. None by default.
      * Names are lower case; the same name in two modules means the same protocol (GTP is GTP

@@ -2,6 +2,7 @@ package io.tabula.junqi;
 
 import com.google.common.collect.Sets;
 import io.tabula.core.Capability;
+import io.tabula.core.Determinizer;
 import io.tabula.core.GameDefinition;
 import io.tabula.core.GameState;
 import io.tabula.core.GameType;
@@ -16,6 +17,7 @@ import io.tabula.junqi.rules.Deployment;
 import io.tabula.junqi.rules.JunqiOptions;
 import io.tabula.junqi.rules.JunqiOutcome;
 import io.tabula.junqi.rules.JunqiRules;
+import io.tabula.junqi.rules.JunqiDeterminizer;
 import io.tabula.junqi.rules.JunqiSampler;
 import io.tabula.junqi.rules.JunqiState;
 import java.util.Optional;
@@ -93,6 +95,12 @@ public final class JunqiModule extends StandardGameModule {
     @Override
     public Optional<PlayoutSampler> fastSampler(GameDefinition definition) {
         return Optional.of(new JunqiSampler());
+    }
+
+    /** Full states drawn from a side's view: the enemy's tokens given pieces the rules allow there. */
+    @Override
+    public Optional<Determinizer> determinizer(GameDefinition definition) {
+        return Optional.of(new JunqiDeterminizer());
     }
 
     @Override

@@ -195,6 +195,23 @@ public final class JunqiState implements GameState {
                 state.outcome);
     }
 
+    /**
+     * The full state that {@code view} would be if its hidden pieces were {@code cells}'s:
+     * the view's side to move, phase, counters and last move, with outcome and legal moves
+     * computed from {@code cells} (for {@link JunqiDeterminizer}). The enemy's deployment
+     * findings are taken as none: they concern the setup position, which play never reads.
+     */
+    static JunqiState determinized(JunqiState view, byte[] cells) {
+        if (view.viewer < 0) {
+            throw new IllegalArgumentException("determinize a view, not a full state");
+        }
+        int[] findings = new int[2];
+        findings[view.viewer] = view.findings[view.viewer];
+        Position position = new Position(view.rules, cells, view.toMove, view.ply, view.quiet);
+        return new JunqiState(position, view.deployStep, view.deploys, view.lastFrom, view.lastTo, view.lastCombat,
+                findings);
+    }
+
     // ------------------------------------------------------------------ making states
 
     /**
