@@ -1,0 +1,175 @@
+package io.tabula.agent;
+
+import com.google.common.base.Ticker;
+import io.tabula.core.GameDefinition;
+import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * A built-in agent as the command line names it: a kind, then options after a colon,
+ * {@code random}, {@code mcts:iterations=2000,exploration=1.0}, {@code ismcts:time=2s}.
+ *
+ * <ul>
+ *   <li>{@code random}: a uniform choice among the legal moves.</li>
+ *   <li>{@code mcts}: {@link MctsAgent}, for games with perfect information.</li>
+ *   <li>{@code ismcts}: {@link IsMctsAgent}, for any game (it searches from the player's
+ *       view; with perfect information it is plain UCT).</li>
+ * </ul>
+ *
+ * <p>Options of {@code mcts} and {@code ismcts}: {@code iterations} (playouts per move,
+ * default 1000), {@code exploration} (the UCT constant, default 1.414), {@code time} (a limit
+ * per move such as {@code 500ms}, {@code 2s} or {@code 1m}, which ends the search early and
+ * so makes moves depend on the machine's speed; without it equal seeds give equal games),
+ * and for {@code mcts} {@code decisive} ({@code true}, the default, looks for a move that wins
+ * at once at each node). The seed comes from the caller.
+ */
+public record AgentSpec(String kind, Map<String, String> options) {
+    /** The kinds, as the command line names them. */
+    public static final List<String> KINDS = List.of("random", "mcts", "ismcts");
+
+    private static final Set<String> SEARCH_OPTIONS = Set.of("iterations", "exploration", "time", "decisive");
+
+    public AgentSpec {
+        options = Map.copyOf(options);
+    }
+
+    /**
+     * Reads {@code text}.
+     *
+     * @throws IllegalArgumentException naming the unknown kind, option or bad value
+     */
+    public static AgentSpec parse(String text) {
+        String trimmed = text.trim();
+        int colon = trimmed.indexOf(':');
+        String kind = colon < 0 ? trimmed : trimmed.substring(0, colon);
+        if (!KINDS.contains(kind)) {
+            throw new IllegalArgumentException("unknown agent '" + kind + "': the agents are " + String.join(", ", KINDS));
+        }
+        Map<String, String> options = new LinkedHashMap<>();
+        if (colon >= 0) {
+            for (String part : trimmed.substring(colon + 1).split(",", -1)) {
+                int eq = part.indexOf('=');
+                if (eq <= 0) {
+                    throw new IllegalArgumentException("agent option '" + part + "' of " + kind
+                            + " is not NAME=VALUE, like iterations=2000");
+                }
+                String name = part.substring(0, eq).trim();
+                if (options.put(name, part.substring(eq + 1).trim()) != null) {
+                    throw new IllegalArgumentException("agent option " + name + " is given twice");
+                }
+            }
+        }
+        AgentSpec spec = new AgentSpec(kind, options);
+        spec.settings(); // every option checked now, not at the first move
+        spec.timeLimit();
+        return spec;
+    }
+
+    /** The agent for games of {@code definition}, seeded. */
+    public Agent create(GameDefinition definition, long seed) {
+        return switch (kind) {
+            case "random" -> new RandomAgent(seed);
+            case "mcts" -> {
+                if (!definition.perfectInformation()) {
+                    throw new IllegalArgumentException("mcts searches games with perfect information; "
+                            + definition.text() + " hides information: use ismcts");
+                }
+                yield new MctsAgent(settings(), seed, deadlines());
+            }
+            case "ismcts" -> new IsMctsAgent(settings(), seed, deadlines());
+            default -> throw new IllegalStateException("unknown kind " + kind);
+        };
+    }
+
+    /** How the spec reads back: the kind and its options as given. */
+    public String text() {
+        if (options.isEmpty()) {
+            return kind;
+        }
+        StringBuilder out = new StringBuilder(kind).append(':');
+        new java.util.TreeMap<>(options).forEach((k, v) -> out.append(k).append('=').append(v).append(','));
+        return out.substring(0, out.length() - 1);
+    }
+
+    private MctsAgent.Settings settings() {
+        MctsAgent.Settings settings = MctsAgent.Settings.DEFAULT;
+        for (Map.Entry<String, String> option : options.entrySet()) {
+            String name = option.getKey();
+            String value = option.getValue();
+            if (kind.equals("random") || !SEARCH_OPTIONS.contains(name) || (name.equals("decisive") && kind.equals("ismcts"))) {
+                throw new IllegalArgumentException("agent " + kind + " has no option '" + name + "'"
+                        + (kind.equals("random") ? "" : "; its options are iterations, exploration, time"
+                                + (kind.equals("mcts") ? ", decisive" : "")));
+            }
+            switch (name) {
+                case "iterations" -> settings = settings.withIterations(positive(name, value));
+                case "exploration" -> settings = settings.withExploration(number(name, value));
+                case "decisive" -> settings = settings.withDecisiveMoves(bool(name, value));
+                default -> { } // time: read by timeLimit()
+            }
+        }
+        return settings;
+    }
+
+    private MctsAgent.DeadlineSource deadlines() {
+        Duration limit = timeLimit();
+        return limit == null ? MctsAgent.DeadlineSource.NONE : () -> Deadline.in(Ticker.systemTicker(), limit);
+    }
+
+    private Duration timeLimit() {
+        String value = options.get("time");
+        if (value == null) {
+            return null;
+        }
+        String v = value.toLowerCase(Locale.ROOT);
+        String unit = v.endsWith("ms") ? "ms" : v.endsWith("s") ? "s" : v.endsWith("m") ? "m" : "";
+        try {
+            long amount = Long.parseLong(v.substring(0, v.length() - unit.length()));
+            if (amount > 0 && !unit.isEmpty() && amount < 1_000_000) {
+                return switch (unit) {
+                    case "ms" -> Duration.ofMillis(amount);
+                    case "s" -> Duration.ofSeconds(amount);
+                    default -> Duration.ofMinutes(amount);
+                };
+            }
+        } catch (NumberFormatException e) {
+            // named below
+        }
+        throw new IllegalArgumentException("agent option time=" + value + " is not a positive time like 500ms, 2s or 1m");
+    }
+
+    private static int positive(String name, String value) {
+        try {
+            int n = Integer.parseInt(value);
+            if (n >= 1) {
+                return n;
+            }
+        } catch (NumberFormatException e) {
+            // named below
+        }
+        throw new IllegalArgumentException("agent option " + name + "=" + value + " is not a whole number of 1 or more");
+    }
+
+    private static double number(String name, String value) {
+        try {
+            double x = Double.parseDouble(value);
+            if (x >= 0 && x <= 100) {
+                return x;
+            }
+        } catch (NumberFormatException e) {
+            // named below
+        }
+        throw new IllegalArgumentException("agent option " + name + "=" + value + " is not a number from 0 to 100");
+    }
+
+    private static boolean bool(String name, String value) {
+        if (value.equals("true") || value.equals("false")) {
+            return Boolean.parseBoolean(value);
+        }
+        throw new IllegalArgumentException("agent option " + name + "=" + value + " is not true or false");
+    }
+}
