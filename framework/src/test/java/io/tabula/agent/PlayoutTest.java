@@ -40,6 +40,39 @@ class PlayoutTest {
     }
 
     @Test
+    void runGames_onSeveralThreads_giveTheSameStatsAsOne() {
+        PlayoutRunner runner = PlayoutRunner.forDefinition(CLASSIC);
+        PlayoutStats one = runner.runGames(2_000, 17);
+        for (int threads : new int[] {2, 3, 8}) {
+            assertSameStats(one, runner.runGames(2_000, 17, threads));
+        }
+    }
+
+    @Test
+    void runGames_onSeveralThreads_giveEachThreadItsOwnSampler() {
+        java.util.Set<PlayoutSampler> used = java.util.concurrent.ConcurrentHashMap.newKeySet();
+        java.util.concurrent.atomic.AtomicInteger made = new java.util.concurrent.atomic.AtomicInteger();
+        PlayoutRunner runner = new PlayoutRunner(CLASSIC, () -> {
+            made.incrementAndGet();
+            LegalMovesSampler reference = new LegalMovesSampler(PlayoutRunner.MAX_PLIES);
+            return (start, random, observer) -> {
+                used.add(reference);
+                return reference.play(start, random, observer);
+            };
+        });
+        assertEquals(500, runner.runGames(500, 4, 4).playouts());
+        assertEquals(4, made.get(), "one sampler per thread");
+        assertTrue(used.size() >= 1 && used.size() <= 4, used.toString());
+    }
+
+    @Test
+    void runGames_zeroThreads_isRefused() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> PlayoutRunner.forDefinition(CLASSIC).runGames(10, 1, 0));
+        assertTrue(e.getMessage().contains("threads must be at least 1"), e.getMessage());
+    }
+
+    @Test
     void runGames_otherSeed_givesOtherGames() {
         PlayoutRunner runner = PlayoutRunner.forDefinition(CLASSIC);
         assertNotEquals(runner.runGames(300, 11).plies(), runner.runGames(300, 12).plies());
