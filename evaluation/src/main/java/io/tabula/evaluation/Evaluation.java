@@ -1,0 +1,117 @@
+package io.tabula.evaluation;
+
+import io.tabula.agent.AgentSpec;
+import io.tabula.core.GameDefinition;
+import io.tabula.core.Side;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Objects;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
+
+/**
+ * Self-play of one or several definitions: {@code games} games each, every seat played by
+ * an agent of one spec, on one thread or several. Game i of definition d is played from a
+ * seed made of the run's seed, d and i alone, and the reports are computed from the games
+ * in their order: the same plan gives the same reports whatever the number of threads or
+ * the machine (as long as the agents have no time limit).
+ */
+public final class Evaluation {
+    private final List<GameDefinition> definitions;
+    private final AgentSpec agent;
+    private final int games;
+    private final long seed;
+
+    /** Told how far a run has come: games done of all games. */
+    @FunctionalInterface
+    public interface Progress {
+        Progress NONE = (done, total) -> { };
+
+        void update(int done, int total);
+    }
+
+    public Evaluation(List<GameDefinition> definitions, AgentSpec agent, int games, long seed) {
+        if (definitions.isEmpty()) {
+            throw new IllegalArgumentException("name at least one game to evaluate");
+        }
+        if (games < 1) {
+            throw new IllegalArgumentException("games must be at least 1, not " + games);
+        }
+        for (GameDefinition definition : definitions) {
+            agent.create(definition, 0); // an agent that cannot play a definition is refused before any game
+        }
+        this.definitions = List.copyOf(definitions);
+        this.agent = Objects.requireNonNull(agent, "agent");
+        this.games = games;
+        this.seed = seed;
+    }
+
+    /** Plays every game on {@code threads} threads, telling {@code progress} after each, and reports per definition. */
+    public List<DefinitionReport> run(int threads, Progress progress) {
+        if (threads < 1) {
+            throw new IllegalArgumentException("threads must be at least 1, not " + threads);
+        }
+        int total = definitions.size() * games;
+        GameSummary[] results = new GameSummary[total];
+        AtomicInteger next = new AtomicInteger();
+        AtomicInteger done = new AtomicInteger();
+        AtomicReference<RuntimeException> failure = new AtomicReference<>();
+        Runnable worker = () -> {
+            int job;
+            while (failure.get() == null && (job = next.getAndIncrement()) < total) {
+                int d = job / games;
+                int i = job % games;
+                try {
+                    results[job] = SelfPlay.play(definitions.get(d), agent, Seeds.mix(Seeds.mix(seed, d), i), i);
+                } catch (RuntimeException e) {
+                    failure.compareAndSet(null, e);
+                    return;
+                }
+                progress.update(done.incrementAndGet(), total);
+            }
+        };
+        List<Thread> helpers = new ArrayList<>();
+        for (int t = 1; t < threads; t++) {
+            Thread thread = new Thread(worker, "evaluation-" + t);
+            thread.setDaemon(true);
+            thread.start();
+            helpers.add(thread);
+        }
+        worker.run();
+        for (Thread thread : helpers) {
+            try {
+                thread.join();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException("interrupted while waiting for the games", e);
+            }
+        }
+        if (failure.get() != null) {
+            throw failure.get();
+        }
+        List<DefinitionReport> reports = new ArrayList<>();
+        for (int d = 0; d < definitions.size(); d++) {
+            GameDefinition definition = definitions.get(d);
+            List<String> sides = definition.type().sides().stream().map(Side::id).toList();
+            reports.add(DefinitionReport.of(definition.text(), sides,
+                    Arrays.asList(results).subList(d * games, (d + 1) * games)));
+        }
+        return reports;
+    }
+
+    /** The spec of the agents in every seat. */
+    public AgentSpec agent() {
+        return agent;
+    }
+
+    /** Games per definition. */
+    public int games() {
+        return games;
+    }
+
+    /** The run's seed. */
+    public long seed() {
+        return seed;
+    }
+}

@@ -1,0 +1,118 @@
+package io.tabula.evaluation;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.tabula.agent.AgentSpec;
+import io.tabula.core.GameDefinition;
+import io.tabula.gomoku.GomokuModule;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class EvaluationTest {
+    private static final GomokuModule GOMOKU = new GomokuModule();
+    private static final GameDefinition SMALL = GOMOKU.define("freestyle", Map.of("size", "7"));
+    private static final GameDefinition SMALL_STANDARD = GOMOKU.define("standard", Map.of("size", "7"));
+
+    @Test
+    void wilson_matchesTheFormula() {
+        Interval half = Interval.wilson(50, 100);
+        assertEquals(0.5, half.value(), 1e-12);
+        assertEquals(0.4038, half.low(), 1e-4);
+        assertEquals(0.5962, half.high(), 1e-4);
+        Interval none = Interval.wilson(0, 10);
+        assertEquals(0, none.low(), 1e-12);
+        assertEquals(0.2775, none.high(), 1e-4);
+        Interval all = Interval.wilson(10, 10);
+        assertEquals(0.7225, all.low(), 1e-4);
+        assertEquals(1, all.high(), 1e-12);
+    }
+
+    @Test
+    void report_countsWinsDrawsLengthsAndEndings() {
+        List<GameSummary> games = List.of(
+                new GameSummary(0, Optional.of(0), 10, 100, "five"),
+                new GameSummary(1, Optional.of(1), 20, 100, "five"),
+                new GameSummary(2, Optional.empty(), 30, 100, "board-full"),
+                new GameSummary(3, Optional.of(0), 40, 100, "five"));
+        DefinitionReport r = DefinitionReport.of("g", List.of("black", "white"), games);
+        assertEquals(4, r.games());
+        assertEquals(List.of(2L, 1L), r.winsBySide());
+        assertEquals(1, r.draws());
+        assertEquals(2.5 / 4, r.firstSide().value(), 1e-12, "two wins and a draw's half of four games");
+        assertEquals(25, r.lengthMean(), 1e-12);
+        assertEquals(List.of(10, 20, 30), r.lengthQuartiles());
+        assertEquals(400.0 / 100, r.branching(), 1e-12);
+        assertEquals(Map.of("five", 3L, "board-full", 1L), r.reasons());
+    }
+
+    @Test
+    void aRun_givesTheSameReports_onAnyNumberOfThreads() {
+        Evaluation evaluation = new Evaluation(List.of(SMALL, SMALL_STANDARD), AgentSpec.parse("random"), 40, 7);
+        List<DefinitionReport> one = evaluation.run(1, Evaluation.Progress.NONE);
+        List<Integer> seen = new ArrayList<>();
+        List<DefinitionReport> three = evaluation.run(3, (done, total) -> {
+            synchronized (seen) {
+                seen.add(done);
+            }
+            assertEquals(80, total);
+        });
+        assertEquals(one, three);
+        assertEquals(80, seen.size(), "progress after every game");
+        assertTrue(seen.contains(80));
+        assertEquals(40, one.get(0).games());
+        assertEquals(40, one.get(0).winsBySide().stream().mapToLong(Long::longValue).sum() + one.get(0).draws());
+        assertTrue(one.get(0).branching() > 20 && one.get(0).branching() <= 49, "7x7 has at most 49 moves");
+    }
+
+    @Test
+    void aSearchAgent_endsGamesSoonerThanRandomPlay() {
+        // A searching player completes its rows and blocks the other's; random players wander until the board fills.
+        List<DefinitionReport> random = new Evaluation(List.of(SMALL), AgentSpec.parse("random"), 12, 3)
+                .run(1, Evaluation.Progress.NONE);
+        List<DefinitionReport> search = new Evaluation(List.of(SMALL), AgentSpec.parse("mcts:iterations=60"), 12, 3)
+                .run(1, Evaluation.Progress.NONE);
+        assertTrue(search.get(0).lengthMean() < random.get(0).lengthMean(),
+                "searching players end the game sooner: " + search.get(0).lengthMean() + " vs " + random.get(0).lengthMean());
+    }
+
+    @Test
+    void files_holdTheTableTheDataAndTheCharts(@TempDir Path folder) throws Exception {
+        Evaluation evaluation = new Evaluation(List.of(SMALL, SMALL_STANDARD), AgentSpec.parse("random"), 12, 5);
+        List<DefinitionReport> reports = evaluation.run(1, Evaluation.Progress.NONE);
+        Path page = ReportFiles.write(folder, evaluation, reports);
+        String html = Files.readString(page);
+        assertTrue(html.contains("<table>") && html.contains(SMALL.text()) && html.contains("<svg"), html);
+        List<String> csv = Files.readAllLines(folder.resolve("report.csv"));
+        assertEquals(3, csv.size());
+        assertTrue(csv.get(0).startsWith("definition,games,first side score"), csv.get(0));
+        JsonNode json = new ObjectMapper().readTree(folder.resolve("report.json").toFile());
+        assertEquals(2, json.get("definitions").size());
+        assertEquals(12, json.get("definitions").get(0).get("games").asInt());
+        for (String chart : List.of("balance", "lengths")) {
+            byte[] png = Files.readAllBytes(folder.resolve(chart + ".png"));
+            assertTrue(png.length > 1000 && png[1] == 'P' && png[2] == 'N' && png[3] == 'G', chart + ".png is a PNG");
+            assertTrue(Files.readString(folder.resolve(chart + ".svg")).startsWith("<svg"), chart + ".svg");
+        }
+    }
+
+    @Test
+    void nonsense_isRefusedByName() {
+        assertTrue(assertThrows(IllegalArgumentException.class,
+                () -> new Evaluation(List.of(), AgentSpec.parse("random"), 5, 1)).getMessage().contains("at least one game"));
+        assertTrue(assertThrows(IllegalArgumentException.class,
+                () -> new Evaluation(List.of(SMALL), AgentSpec.parse("random"), 0, 1)).getMessage().contains("games must be"));
+        assertTrue(assertThrows(IllegalArgumentException.class,
+                () -> new Evaluation(List.of(SMALL), AgentSpec.parse("random"), 5, 1).run(0, Evaluation.Progress.NONE))
+                .getMessage().contains("threads must be"));
+    }
+}
