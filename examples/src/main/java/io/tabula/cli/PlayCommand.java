@@ -6,6 +6,7 @@ import io.tabula.core.GameDefinition;
 import io.tabula.core.GameRegistry;
 import io.tabula.core.GameState;
 import io.tabula.core.Side;
+import io.tabula.core.TabulaException;
 import io.tabula.record.Match;
 import io.tabula.record.Nigiri;
 import java.io.BufferedReader;
@@ -92,6 +93,18 @@ final class PlayCommand implements Callable<Integer>, Tabula.ContextAware {
                     + "written in FILE (a Junqi deployment: six rows or b1=F d1=M ...); by default as in play")
     Map<String, String> deployments = new LinkedHashMap<>();
 
+    @Option(names = "--record", paramLabel = "FILE",
+            description = "write the game to FILE after every move, in the format its ending names: .sgf (Go, "
+                    + "Gomoku, Renju), .txt (the renju move list), .json (every game). A game that hides pieces "
+                    + "(Junqi) is written per side, each file that side's view: game.json becomes game.red.json "
+                    + "and game.blue.json")
+    Path record;
+
+    @Option(names = "--record-whole",
+            description = "with --record, write a game that hides pieces whole, every piece shown, to FILE itself "
+                    + "instead of one view per side")
+    boolean recordWhole;
+
     /** What a human's {@code random} at the prompt draws from, split from {@code --seed} after the agents. */
     private SplittableRandom randomMoves;
     private GameRegistry registry;
@@ -108,12 +121,28 @@ final class PlayCommand implements Callable<Integer>, Tabula.ContextAware {
         GameDefinition definition = choice.definition(registry);
         PrintWriter out = spec.commandLine().getOut();
         GameState start = definition.newGame();
+        Optional<RecordFiles> records = records(definition);
         Seats seats = seats(definition, start, out);
+        // Written once before the game starts, so that a file that cannot be written stops it.
+        records.ifPresent(files -> files.write(start, List.of(), start));
+        records.ifPresent(files -> out.println("record: " + files.paths().stream().map(Path::toString)
+                .collect(Collectors.joining(", "))));
         BufferedReader in = new BufferedReader(new InputStreamReader(input, StandardCharsets.UTF_8));
         // The agents move through the session, by player; the match only keeps the record.
         Match match = new Match(new io.tabula.record.GameRecord(definition, start, List.of()), Map.of());
-        new PlaySession(definition, match, seats, randomMoves, in, out).run();
+        new PlaySession(definition, match, seats, randomMoves, in, out, records).run();
         return 0;
+    }
+
+    /** The files of {@code --record}, in a format the game writes. */
+    private Optional<RecordFiles> records(GameDefinition definition) {
+        if (record == null) {
+            if (recordWhole) {
+                throw new TabulaException("--record-whole needs --record FILE");
+            }
+            return Optional.empty();
+        }
+        return Optional.of(RecordFiles.choose(registry, definition, record, recordWhole));
     }
 
     private Seats seats(GameDefinition definition, GameState start, PrintWriter out) {

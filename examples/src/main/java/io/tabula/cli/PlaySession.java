@@ -49,18 +49,21 @@ final class PlaySession {
     private final java.util.SplittableRandom random;
     private final BufferedReader in;
     private final PrintWriter out;
+    /** Where the record is kept after every change, if anywhere. */
+    private final java.util.Optional<RecordFiles> records;
 
     /** In a hot seat, the player whose view is on the screen now. */
     private int screenOwner = NOBODY;
 
     PlaySession(GameDefinition definition, Match match, Seats seats, java.util.SplittableRandom random,
-                BufferedReader in, PrintWriter out) {
+                BufferedReader in, PrintWriter out, java.util.Optional<RecordFiles> records) {
         this.module = definition.module();
         this.match = match;
         this.seats = seats;
         this.random = random;
         this.in = in;
         this.out = out;
+        this.records = records;
     }
 
     void run() {
@@ -69,6 +72,7 @@ final class PlaySession {
         out.println(players(match.state()));
         showBoard(); // in a hot seat nothing yet: the first hand-over shows the first player's view
         while (!match.state().isOver()) {
+            keepRecord(); // every move and undo comes back here: an interrupted game is kept
             GameState state = match.state();
             int player = state.playerToAct();
             java.util.Optional<io.tabula.agent.Agent> agent = seats.agent(player, state.phase());
@@ -102,11 +106,17 @@ final class PlaySession {
                 return;
             }
         }
+        keepRecord();
         GameState end = match.state();
         String winner = end.outcome().winner().map(side -> "; " + seats.label(end.playerOf(side)) + " wins")
                 .orElse("");
         out.println("game over: " + end.describeOutcome() + winner);
         out.flush();
+    }
+
+    /** Writes the record if the game changed since it was last written. */
+    private void keepRecord() {
+        records.ifPresent(files -> files.keep(match.record().start(), match.record().moves(), match.state()));
     }
 
     /** E.g. "first player: black; second player: white". */

@@ -2,6 +2,7 @@ package io.tabula.gomoku;
 
 import io.tabula.core.Capability;
 import io.tabula.gomoku.record.GomokuSgfFormat;
+import io.tabula.gomoku.record.RenjuMoveListFormat;
 import io.tabula.core.RecordFormat;
 import io.tabula.core.GameDefinition;
 import io.tabula.core.GameState;
@@ -71,7 +72,7 @@ public final class GomokuModule extends StandardGameModule {
     /** SGF of Gomoku and Renju ({@code GM[4]}). */
     @Override
     public List<RecordFormat> recordFormats() {
-        return List.of(new GomokuSgfFormat());
+        return List.of(new GomokuSgfFormat(), new RenjuMoveListFormat());
     }
 
     /** Threats, black's forbidden points and a VCF for the side to move ({@code tabula analyze gomoku}). */

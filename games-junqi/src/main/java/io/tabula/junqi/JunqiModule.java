@@ -7,12 +7,14 @@ import io.tabula.core.GameDefinition;
 import io.tabula.core.GameState;
 import io.tabula.core.GameType;
 import io.tabula.core.PlayoutSampler;
+import io.tabula.core.RecordFormat;
 import io.tabula.core.StandardGameModule;
 import io.tabula.junqi.notation.BoardText;
 import io.tabula.junqi.notation.DeploymentText;
 import io.tabula.junqi.notation.JunqiDiagrams;
 import io.tabula.junqi.notation.JunqiNotation;
 import io.tabula.junqi.notation.JunqiStateCodec;
+import io.tabula.junqi.record.JunqiRecordFormat;
 import io.tabula.junqi.rules.Deployment;
 import io.tabula.junqi.rules.JunqiOptions;
 import io.tabula.junqi.rules.JunqiOutcome;
@@ -46,6 +48,12 @@ public final class JunqiModule extends StandardGameModule {
 
     public JunqiModule() {
         super(TYPE, JunqiOptions.SCHEMA, new JunqiNotation(), new JunqiDiagrams(), new JunqiStateCodec(), new JunqiChecks());
+    }
+
+    /** Junqi's JSON records, whole or as a side's view ({@link JunqiRecordFormat}). */
+    @Override
+    public List<RecordFormat> recordFormats() {
+        return List.of(new JunqiRecordFormat());
     }
 
     /**

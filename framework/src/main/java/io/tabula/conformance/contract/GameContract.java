@@ -19,6 +19,7 @@ import io.tabula.core.Notation;
 import io.tabula.core.NotationException;
 import io.tabula.core.Phase;
 import io.tabula.core.PlayoutSampler;
+import io.tabula.core.RecordFormat;
 import io.tabula.core.Side;
 import io.tabula.core.Turn;
 import io.tabula.json.TabulaJson;
@@ -388,6 +389,40 @@ public interface GameContract {
                 for (int i = 0; i < states.size(); i++) {
                     assertEquals(states.get(i).hash(), replayed.get(i).hash(), "hash at ply " + i);
                     assertEquals(snapshotText(states.get(i)), snapshotText(replayed.get(i)), "state at ply " + i);
+                }
+            }
+        });
+    }
+
+    /**
+     * Every record format of the module that writes a definition's games writes them so that
+     * it reads them back: the same moves and the same outcome, for finished games and for
+     * games cut off half-way (as {@code tabula play --record} writes them after every move).
+     */
+    @TestFactory
+    default Stream<DynamicTest> recordFormats_readBackWhatTheyWrite() {
+        return perDefinition("record formats read back what they write", definition -> {
+            for (RecordFormat format : definition.module().recordFormats()) {
+                if (!format.writes(definition, false)) {
+                    continue;
+                }
+                for (int game = 0; game < contractPlayouts(); game++) {
+                    List<Move> moves = movesOf(definition, seed(game));
+                    for (int plies : List.of(moves.size() / 2, moves.size())) {
+                        GameRecord record = GameRecord.replayed(definition, definition.newGame(), moves.subList(0, plies));
+                        GameState end = record.last();
+                        String text = format.write(record.start(), record.moves(), end, Optional.empty());
+                        String where = format.name() + ", seed " + seed(game) + ", " + plies + " plies";
+                        assertTrue(format.reads(text), where + ": the format does not read what it wrote");
+                        List<RecordFormat.Replay> replays = format.replay("written", text);
+                        assertEquals(1, replays.size(), where + ": games read back");
+                        RecordFormat.Replay replay = replays.get(0);
+                        assertEquals(Optional.empty(), replay.illegal(), where + ": an illegal move read back");
+                        assertEquals(definition, replay.definition(), where + ": definition read back");
+                        assertEquals(record.moves(), replay.moves(), where + ": moves read back");
+                        assertEquals(end.outcome(), replay.last().outcome(), where + ": outcome read back");
+                        assertEquals(snapshotText(end), snapshotText(replay.last()), where + ": last state read back");
+                    }
                 }
             }
         });

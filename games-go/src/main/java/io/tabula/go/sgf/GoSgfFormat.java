@@ -2,7 +2,11 @@ package io.tabula.go.sgf;
 
 import io.tabula.core.GameDefinition;
 import io.tabula.core.GameState;
+import io.tabula.core.Move;
+import io.tabula.core.Side;
 import io.tabula.go.rules.GoMove;
+import io.tabula.go.rules.GoState;
+import io.tabula.record.GameRecord;
 import io.tabula.go.rules.GoOptions;
 import io.tabula.sgf.SgfFormat;
 import io.tabula.sgf.SgfNode;
@@ -15,7 +19,7 @@ import java.util.Optional;
  * SGF of Go ({@code GM[1]}, the default when a file names no game) as the Go module reads
  * it: a game tree's main line replayed through the rules its root names. A report keeps
  * only the replay's last position, so a file of many games holds one game's positions at a
- * time.
+ * time. It writes every Go game ({@link SgfGo#toTree(GameRecord, GoState)}).
  */
 public final class GoSgfFormat implements SgfFormat {
 
@@ -27,6 +31,18 @@ public final class GoSgfFormat implements SgfFormat {
     @Override
     public GameDefinition definition(SgfNode root) {
         return SgfGo.definition(root);
+    }
+
+    /** Every Go game; a side's view is the whole game, as Go hides nothing. */
+    @Override
+    public boolean writes(GameDefinition definition, boolean asView) {
+        return definition.gameId().equals("go");
+    }
+
+    /** {@link SgfGo#toTree(GameRecord, GoState)}: the rules, the moves, the result and the agreed dead stones. */
+    @Override
+    public String write(GameState start, List<? extends Move> moves, GameState end, Optional<Side> viewer) {
+        return SgfGo.toSgf(new GameRecord(start.definition(), start, List.<Move>copyOf(moves)), GoState.TYPE.state(end));
     }
 
     @Override
@@ -48,7 +64,8 @@ public final class GoSgfFormat implements SgfFormat {
         GameState last = replay.last();
         Optional<IllegalMove> rejected = replay.illegal().map(m -> new IllegalMove(m.position().toString(),
                 m.moveNumber(), m.colour().id() + " " + m.point(size) + " [" + m.value() + "]", m.reason(), m.detail()));
-        return new Replay(replay.definition(), played, last, warnings, rejected,
+        return new Replay(replay.definition(), replay.start(), List.<Move>copyOf(replay.moves()), played, last,
+                warnings, rejected,
                 last.isOver() ? SgfGo.result(last) : Optional.empty());
     }
 }

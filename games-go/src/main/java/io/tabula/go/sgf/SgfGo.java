@@ -449,7 +449,41 @@ public final class SgfGo {
                 }
             }
             state = resignation(state);
+            agreedDead(state, line.get(line.size() - 1));
             return new SgfReplay(definition, start, moves, states, Optional.empty(), edited, warnings);
+        }
+
+        /**
+         * A game ended by two passes whose last node marks stones as the other side's
+         * territory ({@code TB} on white stones, {@code TW} on black ones, as {@link #toTree}
+         * writes them) ends with those stones agreed dead: the last state is replaced by the
+         * one that counts them so. Territory marks on empty points or own stones say nothing
+         * of dead stones and are passed over.
+         */
+        private void agreedDead(GoState state, SgfNode last) {
+            if (!state.isOver() || !state.outcome().endedBy(GoOutcome.SCORE)) {
+                return;
+            }
+            Set<Integer> dead = new java.util.TreeSet<>();
+            for (String id : List.of("TB", "TW")) {
+                byte enemy = id.equals("TB") ? Stones.WHITE : Stones.BLACK;
+                List<String> values = last.values(id);
+                for (int i = 0; i < values.size(); i++) {
+                    try {
+                        for (int point : points(values.get(i), size)) {
+                            if (state.stone(point) == enemy) {
+                                dead.add(point);
+                            }
+                        }
+                    } catch (IllegalArgumentException e) {
+                        warnings.add(new SgfWarning(at(last, id, i), id + "[" + values.get(i) + "]: " + e.getMessage()
+                                + ": passed over"));
+                    }
+                }
+            }
+            if (!dead.isEmpty()) {
+                states.set(states.size() - 1, state.withDead(dead));
+            }
         }
 
         /** The next state, the same state when the value was skipped, or the move the rules reject. */
@@ -655,6 +689,30 @@ public final class SgfGo {
      * @throws IllegalArgumentException if the record is not of Go
      */
     public static SgfNode toTree(GameRecord record) {
+        return toTree(record, GoState.TYPE.state(record.last()));
+    }
+
+    /**
+     * A Go record as SGF text (see {@link #toTree(GameRecord, GoState)}).
+     *
+     * @throws IllegalArgumentException if the record is not of Go
+     */
+    public static String toSgf(GameRecord record, GoState end) {
+        return SgfWriter.write(toTree(record, end));
+    }
+
+    /**
+     * As {@link #toTree(GameRecord)}, the game having ended in {@code end}: the state after the
+     * record's moves, with the stones the players agreed dead ({@link GoState#dead()}). The
+     * result is {@code end}'s, and the last node (the root when there is no move) names the
+     * dead stones as the territory they stand in: a dead white stone's point in {@code TB},
+     * a dead black stone's in {@code TW}. The empty territory is not listed; the count
+     * follows from the dead stones and the rules.
+     *
+     * @throws IllegalArgumentException if the record is not of Go, or {@code end} is not the
+     *                                  state after its moves (dead stones aside)
+     */
+    public static SgfNode toTree(GameRecord record, GoState end) {
         if (!(record.start() instanceof GoState start)) {
             throw new IllegalArgumentException("SGF records are written for Go; this record is of "
                     + record.definition().gameId());
@@ -687,7 +745,17 @@ public final class SgfGo {
             }
             state = state.apply(move);
         }
-        result(state).ifPresent(re -> rootBuilder.add("RE", re));
+        if (!end.withDead(Set.of()).equals(GoState.TYPE.state(state).withDead(Set.of()))) {
+            throw new TabulaException("the game's last position is not the one its moves reach (dead stones aside): "
+                    + "SGF of moves cannot say it");
+        }
+        result(end).ifPresent(re -> rootBuilder.add("RE", re));
+        if (!end.dead().isEmpty()) {
+            SgfNode.Builder last = nodes.isEmpty() ? rootBuilder : nodes.get(nodes.size() - 1);
+            for (int point : end.dead()) {
+                last.add(end.stone(point) == Stones.WHITE ? "TB" : "TW", value(point, size));
+            }
+        }
 
         SgfNode tail = null;
         for (int i = nodes.size() - 1; i >= 0; i--) {

@@ -2,6 +2,9 @@ package io.tabula.gomoku.record;
 
 import io.tabula.core.GameDefinition;
 import io.tabula.core.GameState;
+import io.tabula.core.Move;
+import io.tabula.core.Side;
+import io.tabula.record.GameRecord;
 import io.tabula.sgf.SgfFormat;
 import io.tabula.sgf.SgfNode;
 import io.tabula.sgf.SgfWarning;
@@ -11,7 +14,8 @@ import java.util.Optional;
 /**
  * SGF of Gomoku and Renju ({@code GM[4]}) as the Gomoku module reads it: a game tree's main
  * line played through the rules its root names ({@link GomokuSgf}), opening actions
- * included; the report keeps the last position only.
+ * included; the report keeps the last position only. It writes every Gomoku game
+ * ({@link GomokuSgf#write(GameRecord)}).
  */
 public final class GomokuSgfFormat implements SgfFormat {
 
@@ -25,6 +29,18 @@ public final class GomokuSgfFormat implements SgfFormat {
         return GomokuSgf.definition(root);
     }
 
+    /** Every Gomoku and Renju game; a side's view is the whole game, as Gomoku hides nothing. */
+    @Override
+    public boolean writes(GameDefinition definition, boolean asView) {
+        return definition.gameId().equals("gomoku");
+    }
+
+    /** {@link GomokuSgf#write(GameRecord)}: the rules, the moves and opening actions, the result. */
+    @Override
+    public String write(GameState start, List<? extends Move> moves, GameState end, Optional<Side> viewer) {
+        return GomokuSgf.write(new GameRecord(start.definition(), start, List.<Move>copyOf(moves)));
+    }
+
     @Override
     public Replay replay(SgfNode root, List<SgfWarning> earlier) {
         GomokuReplay replay = GomokuSgf.replay(root, earlier);
@@ -35,7 +51,8 @@ public final class GomokuSgfFormat implements SgfFormat {
         List<Warning> warnings = replay.warnings().stream()
                 .filter(w -> !w.position().toString().equals(stop)) // the illegal move is reported once, as such
                 .map(w -> new Warning(w.position().toString(), w.message())).toList();
-        return new Replay(replay.definition(), replay.moves().size(), last, warnings, illegal,
+        return new Replay(replay.definition(), replay.start(), List.<Move>copyOf(replay.moves()), replay.moves().size(),
+                last, warnings, illegal,
                 last.isOver() ? GomokuSgf.result(last) : Optional.empty());
     }
 }

@@ -14,7 +14,6 @@ import io.tabula.core.Plural;
 import io.tabula.core.Side;
 import io.tabula.core.TabulaException;
 import io.tabula.json.TabulaJson;
-import io.tabula.junqi.JunqiModule;
 import io.tabula.junqi.notation.DeploymentText;
 import io.tabula.junqi.notation.JunqiNotation;
 import io.tabula.junqi.notation.JunqiSnapshot;
@@ -60,9 +59,13 @@ public final class JunqiRecords {
     private static final JunqiNotation NOTATION = new JunqiNotation();
     private final JunqiStateCodec codec = new JunqiStateCodec();
 
-    /** Records of the Junqi module alone. */
+    /**
+     * Records of the Junqi module alone, as the program has it installed: found by its service
+     * registration, not by its class, so this package stays free of the module's package, which
+     * offers {@link JunqiRecordFormat} in turn.
+     */
     public JunqiRecords() {
-        this(GameRegistry.of(new JunqiModule()));
+        this(GameRegistry.of(GameRegistry.installed().module("junqi")));
     }
 
     /** Records whose definitions are read with {@code registry} (which must know {@code junqi}). */
