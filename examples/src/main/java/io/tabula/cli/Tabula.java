@@ -5,8 +5,10 @@ import io.tabula.core.TabulaException;
 import io.tabula.options.OptionException;
 import java.io.InputStream;
 import java.io.PrintWriter;
+import java.util.Map;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
 
 /**
  * The {@code tabula} command line. Every user error (unknown game or option, bad file,
@@ -19,8 +21,16 @@ public final class Tabula implements Runnable {
     /** Exit status for bad input: unknown game or option, unreadable file. */
     static final int BAD_INPUT = 2;
 
+    /** The environment variable that names a module path when {@code --module-path} is not given. */
+    static final String MODULE_PATH_VARIABLE = "TABULA_MODULE_PATH";
+
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
+
+    @Option(names = "--module-path", paramLabel = "PATH", description = {
+            "more game modules: jars or class folders, separated by ':' (';' on Windows)",
+            "(default: $" + MODULE_PATH_VARIABLE + "); every command then sees their games"})
+    String modulePath;
 
     public static void main(String[] args) {
         System.exit(run(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true)));
@@ -28,12 +38,18 @@ public final class Tabula implements Runnable {
 
     /** Runs the command line with the given output streams and returns the exit status. */
     public static int run(String[] args, PrintWriter out, PrintWriter err) {
-        return run(args, System.in, out, err, GameRegistry.installed());
+        return run(args, System.in, out, err, GameRegistry.installed(), System.getenv());
     }
 
-    /** Runs the command line on the given games and streams; tests use it. */
+    /** Runs the command line on the given games and streams, with no environment; tests use it. */
     public static int run(String[] args, InputStream in, PrintWriter out, PrintWriter err, GameRegistry registry) {
-        CommandLine cli = commandLine(new Context(registry, in));
+        return run(args, in, out, err, registry, Map.of());
+    }
+
+    /** Runs the command line on the given games, streams and environment variables. */
+    public static int run(String[] args, InputStream in, PrintWriter out, PrintWriter err, GameRegistry registry,
+                          Map<String, String> environment) {
+        CommandLine cli = commandLine(new Context(registry, in, environment));
         cli.setOut(out);
         cli.setErr(err);
         return cli.execute(args);
@@ -41,7 +57,23 @@ public final class Tabula implements Runnable {
 
     /** The command tree with its error handling, before streams are set; tests walk it. */
     static CommandLine commandLine(Context context) {
-        CommandLine cli = new CommandLine(new Tabula(), new Factory(context));
+        Tabula root = new Tabula();
+        CommandLine cli = new CommandLine(root, CommandLine.defaultFactory());
+        cli.setExecutionStrategy(parseResult -> {
+            Context resolved;
+            try {
+                resolved = root.resolve(context);
+            } catch (TabulaException | OptionException e) {
+                cli.getErr().println("tabula: " + e.getMessage());
+                return BAD_INPUT;
+            }
+            for (CommandLine command : parseResult.asCommandLineList()) {
+                if (command.getCommand() instanceof ContextAware aware) {
+                    aware.context(resolved);
+                }
+            }
+            return new CommandLine.RunLast().execute(parseResult);
+        });
         cli.setExecutionExceptionHandler((e, commandLine, parseResult) -> {
             PrintWriter err = commandLine.getErr();
             if (e instanceof TabulaException || e instanceof OptionException) {
@@ -62,23 +94,36 @@ public final class Tabula implements Runnable {
         spec.commandLine().usage(spec.commandLine().getOut());
     }
 
-    /** What commands need from outside: the games and standard input. */
-    record Context(GameRegistry registry, InputStream in) {
+    /**
+     * The context with the global options applied: the games of the module path added.
+     * Runs after parsing and before the chosen command, which then sees the result.
+     */
+    private Context resolve(Context context) {
+        if (modulePath != null) {
+            return context.withRegistry(ModulePath.extend(context.registry(), modulePath, "--module-path"));
+        }
+        String fromEnvironment = context.environment().get(MODULE_PATH_VARIABLE);
+        if (fromEnvironment != null && !fromEnvironment.isBlank()) {
+            return context.withRegistry(ModulePath.extend(context.registry(), fromEnvironment, MODULE_PATH_VARIABLE));
+        }
+        return context;
     }
 
-    /** Hands each command its context, so tests can run the CLI on modules and input of their own. */
-    private record Factory(Context context) implements CommandLine.IFactory {
-        @Override
-        public <K> K create(Class<K> type) throws Exception {
-            K created = CommandLine.defaultFactory().create(type);
-            if (created instanceof ContextAware command) {
-                command.context(context);
-            }
-            return created;
+    /** What commands need from outside: the games, standard input and the environment. */
+    record Context(GameRegistry registry, InputStream in, Map<String, String> environment) {
+        Context(GameRegistry registry, InputStream in) {
+            this(registry, in, Map.of());
+        }
+
+        Context withRegistry(GameRegistry games) {
+            return new Context(games, in, environment);
         }
     }
 
-    /** A command that needs the installed games or standard input. */
+    /**
+     * A command that needs the games or standard input. It receives them after the command
+     * line is parsed, so that global options such as {@code --module-path} can add games.
+     */
     interface ContextAware {
         void context(Context context);
     }

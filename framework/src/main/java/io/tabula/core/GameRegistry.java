@@ -38,6 +38,18 @@ public final class GameRegistry {
         return new GameRegistry(List.of(modules));
     }
 
+    /**
+     * These modules and {@code more}, all sorted by id, as {@link #installed()} sorts them.
+     *
+     * @throws IllegalStateException when two modules register the same id
+     */
+    public GameRegistry plus(Collection<? extends GameModule> more) {
+        List<GameModule> all = new java.util.ArrayList<>(modules.values());
+        all.addAll(more);
+        all.sort(java.util.Comparator.comparing(GameModule::id));
+        return new GameRegistry(all);
+    }
+
     public Collection<GameModule> modules() {
         return modules.values();
     }
