@@ -5,6 +5,8 @@ import io.tabula.core.TabulaException;
 import io.tabula.options.OptionException;
 import java.io.InputStream;
 import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.Map;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -32,24 +34,35 @@ public final class Tabula implements Runnable {
             "(default: $" + MODULE_PATH_VARIABLE + "); every command then sees their games"})
     String modulePath;
 
+    @Option(names = "--presets", paramLabel = "FILE", description = {
+            "named game definitions, a JSON object like {\"big-gomoku\": \"gomoku(size=19)\"}",
+            "(default: " + PresetFile.DEFAULT_NAME + " in the working directory, if there is one)"})
+    Path presets;
+
     public static void main(String[] args) {
         System.exit(run(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true)));
     }
 
     /** Runs the command line with the given output streams and returns the exit status. */
     public static int run(String[] args, PrintWriter out, PrintWriter err) {
-        return run(args, System.in, out, err, GameRegistry.installed(), System.getenv());
+        return run(args, System.in, out, err, GameRegistry.installed(), System.getenv(), Path.of(""));
     }
 
-    /** Runs the command line on the given games and streams, with no environment; tests use it. */
+    /**
+     * Runs the command line on the given games and streams, with no environment and no
+     * working directory (so no presets file is found by default); tests use it.
+     */
     public static int run(String[] args, InputStream in, PrintWriter out, PrintWriter err, GameRegistry registry) {
-        return run(args, in, out, err, registry, Map.of());
+        return run(args, in, out, err, registry, Map.of(), null);
     }
 
-    /** Runs the command line on the given games, streams and environment variables. */
+    /**
+     * Runs the command line on the given games, streams, environment variables and working
+     * directory ({@code null}: none).
+     */
     public static int run(String[] args, InputStream in, PrintWriter out, PrintWriter err, GameRegistry registry,
-                          Map<String, String> environment) {
-        CommandLine cli = commandLine(new Context(registry, in, environment));
+                          Map<String, String> environment, Path workingDirectory) {
+        CommandLine cli = commandLine(new Context(registry, in, environment, workingDirectory));
         cli.setOut(out);
         cli.setErr(err);
         return cli.execute(args);
@@ -99,24 +112,46 @@ public final class Tabula implements Runnable {
      * Runs after parsing and before the chosen command, which then sees the result.
      */
     private Context resolve(Context context) {
-        if (modulePath != null) {
-            return context.withRegistry(ModulePath.extend(context.registry(), modulePath, "--module-path"));
-        }
+        GameRegistry games = context.registry();
         String fromEnvironment = context.environment().get(MODULE_PATH_VARIABLE);
-        if (fromEnvironment != null && !fromEnvironment.isBlank()) {
-            return context.withRegistry(ModulePath.extend(context.registry(), fromEnvironment, MODULE_PATH_VARIABLE));
+        if (modulePath != null) {
+            games = ModulePath.extend(games, modulePath, "--module-path");
+        } else if (fromEnvironment != null && !fromEnvironment.isBlank()) {
+            games = ModulePath.extend(games, fromEnvironment, MODULE_PATH_VARIABLE);
         }
-        return context;
+        // after the module path, so that presets may name its games
+        Path presetFile = presetFile(context);
+        if (presetFile != null) {
+            games = PresetFile.apply(games, presetFile);
+        }
+        return context.withRegistry(games);
     }
 
-    /** What commands need from outside: the games, standard input and the environment. */
-    record Context(GameRegistry registry, InputStream in, Map<String, String> environment) {
+    /** The presets file to read: --presets (which must exist), else the working directory's, if any. */
+    private Path presetFile(Context context) {
+        Path directory = context.workingDirectory();
+        if (presets != null) {
+            Path file = directory == null ? presets : directory.resolve(presets);
+            if (!Files.isRegularFile(file)) {
+                throw new TabulaException("presets file " + presets + " does not exist");
+            }
+            return file;
+        }
+        Path standard = directory == null ? null : directory.resolve(PresetFile.DEFAULT_NAME);
+        return standard != null && Files.isRegularFile(standard) ? standard : null;
+    }
+
+    /**
+     * What commands need from outside: the games, standard input, the environment and the
+     * working directory ({@code null} when there is none to look in, as in most tests).
+     */
+    record Context(GameRegistry registry, InputStream in, Map<String, String> environment, Path workingDirectory) {
         Context(GameRegistry registry, InputStream in) {
-            this(registry, in, Map.of());
+            this(registry, in, Map.of(), null);
         }
 
         Context withRegistry(GameRegistry games) {
-            return new Context(games, in, environment);
+            return new Context(games, in, environment, workingDirectory);
         }
     }
 

@@ -210,7 +210,7 @@ class ModulePathTest {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
         int status = Tabula.run(args, new ByteArrayInputStream(input.getBytes(StandardCharsets.UTF_8)),
-                new PrintWriter(out, true), new PrintWriter(err, true), GameRegistry.installed(), environment);
+                new PrintWriter(out, true), new PrintWriter(err, true), GameRegistry.installed(), environment, null);
         return new TabulaCliTest.Run(status, out.toString(), err.toString());
     }
 
