@@ -108,8 +108,9 @@ public final class Tabula implements Runnable {
     }
 
     /**
-     * The context with the global options applied: the games of the module path added.
-     * Runs after parsing and before the chosen command, which then sees the result.
+     * The context with the global options applied: the games of the module path added,
+     * then the presets. Runs after parsing and before the chosen command, which then sees
+     * the result.
      */
     private Context resolve(Context context) {
         GameRegistry games = context.registry();
