@@ -27,7 +27,8 @@ import picocli.CommandLine.Option;
  */
 abstract class EngineCommand implements Callable<Integer>, Tabula.ContextAware {
     @Option(names = "--game", paramLabel = "G",
-            description = "the game to serve (default: the one installed game that speaks this protocol)")
+            description = "the game to serve: an id, a preset or a definition like go(size=9) "
+                    + "(default: the one installed game that speaks this protocol)")
     String game;
 
     @Option(names = "--variant", paramLabel = "V", description = "the rule set to start with (default: the game's first)")
@@ -57,10 +58,14 @@ abstract class EngineCommand implements Callable<Integer>, Tabula.ContextAware {
 
     @Override
     public Integer call() {
-        GameModule module = speaker();
-        String variantId = variant == null ? module.options().defaultVariant().id() : variant;
-        options.keySet().forEach(name -> module.options().spec(name)); // an unknown name fails here, listed
-        GameDefinition definition = module.define(variantId, options);
+        GameDefinition definition = game != null ? GameChoice.resolve(registry, game, variant, options)
+                : GameChoice.resolve(registry, onlySpeaker(), variant, options);
+        GameModule module = definition.module();
+        if (!module.protocols().containsKey(protocol())) {
+            List<String> speakers = speakers();
+            throw new OptionException("game '" + game.trim() + "' does not speak " + protocol() + "; "
+                    + (speakers.isEmpty() ? "no installed game does" : "games that do: " + String.join(", ", speakers)));
+        }
         ProtocolSession session = module.protocols().get(protocol()).open(definition, seed);
         PrintWriter out = spec.commandLine().getOut();
         // Not closed: standard input belongs to the caller.
@@ -74,24 +79,21 @@ abstract class EngineCommand implements Callable<Integer>, Tabula.ContextAware {
         return 0;
     }
 
-    /** The module to serve: the one {@code --game} names, else the only one that speaks the protocol. */
-    private GameModule speaker() {
-        List<String> speakers = registry.modules().stream()
+    /** The ids of the installed games that speak the protocol. */
+    private List<String> speakers() {
+        return registry.modules().stream()
                 .filter(m -> m.protocols().containsKey(protocol()))
                 .map(GameModule::id)
                 .toList();
-        if (game != null) {
-            GameModule module = registry.module(game);
-            if (!speakers.contains(module.id())) {
-                throw new OptionException("game '" + game + "' does not speak " + protocol() + "; "
-                        + (speakers.isEmpty() ? "no installed game does" : "games that do: " + String.join(", ", speakers)));
-            }
-            return module;
-        }
+    }
+
+    /** The game to serve when {@code --game} names none: the only one that speaks the protocol. */
+    private String onlySpeaker() {
+        List<String> speakers = speakers();
         if (speakers.size() != 1) {
             throw new OptionException(speakers.isEmpty() ? "no installed game speaks " + protocol()
                     : "several games speak " + protocol() + ": " + String.join(", ", speakers) + "; choose one with --game");
         }
-        return registry.module(speakers.get(0));
+        return speakers.get(0);
     }
 }

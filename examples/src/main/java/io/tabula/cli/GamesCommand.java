@@ -10,9 +10,10 @@ import java.util.stream.Collectors;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
-/** {@code tabula games}: every registered game, its variants and options. */
+/** {@code tabula games}: every registered game, its variants and options, then the user's presets. */
 @Command(name = "games", mixinStandardHelpOptions = true,
-        description = "List every registered game with its variants and options.")
+        description = "List every registered game with its variants and options, then the presets "
+                + "(tabula --presets FILE, or tabula-presets.json in the working directory).")
 final class GamesCommand implements Runnable, Tabula.ContextAware {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -44,6 +45,11 @@ final class GamesCommand implements Runnable, Tabula.ContextAware {
                 out.printf("    %-14s default %s; allowed: %s%n", option.name(), defaultText(option), option.allowed());
                 out.printf("    %-14s %s%n", "", option.description());
             }
+            out.println();
+        }
+        if (!registry.presets().isEmpty()) {
+            out.println("presets:");
+            registry.presets().forEach((name, definition) -> out.printf("    %-14s %s%n", name, definition.text()));
             out.println();
         }
         out.flush();

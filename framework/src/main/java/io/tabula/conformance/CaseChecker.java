@@ -135,6 +135,17 @@ public final class CaseChecker {
                             + String.join(" / ", actual));
                 }
             }
+            case "view" -> {
+                @SuppressWarnings("unchecked")
+                List<ConformanceCase.View> views = (List<ConformanceCase.View>) expected;
+                for (ConformanceCase.View view : views) {
+                    List<String> actual = definition.module().diagrams().toDiagram(state.viewFor(view.side()));
+                    if (!actual.equals(view.board())) {
+                        failures.add("view of " + view.side().id() + ": expected " + String.join(" / ", view.board())
+                                + " but was " + String.join(" / ", actual));
+                    }
+                }
+            }
             default -> {
                 for (String failure : definition.module().conformanceChecks().check(key, expected, state)) {
                     failures.add(key + ": " + failure);

@@ -32,7 +32,8 @@ public final class CaseFileParser {
     static final Set<String> CASE_FIELDS = Set.of("id", "description", "setup", "expect");
     static final Set<String> SETUP_FIELDS = Set.of("board", "toMove", "moves");
     static final Set<String> GENERIC_EXPECTATIONS =
-            Set.of("legal", "illegal", "legalCount", "toMove", "status", "winner", "reason", "board");
+            Set.of("legal", "illegal", "legalCount", "toMove", "status", "winner", "reason", "board", "view");
+    static final Set<String> VIEW_FIELDS = Set.of("side", "board");
 
     private final GameRegistry registry;
     private final ObjectMapper mapper = new ObjectMapper()
@@ -209,6 +210,7 @@ public final class CaseFileParser {
                     }
                     case "reason" -> text(value, field);
                     case "board" -> diagram(definition, value, field);
+                    case "view" -> views(definition, value, field);
                     default -> plain(value); // a module key: the module validates it when checking
                 };
                 out.add(new ConformanceCase.Expectation(key, expected));
@@ -222,6 +224,44 @@ public final class CaseFileParser {
                 return definition.module().diagrams().normalize(definition, rows);
             } catch (NotationException e) {
                 throw error(field, e.getMessage());
+            }
+        }
+
+        /** One {side, board} object, or a list of them for several sides, each side once. */
+        private List<ConformanceCase.View> views(GameDefinition definition, JsonNode node, String field) {
+            if (node.isObject()) {
+                return List.of(view(definition, node, field));
+            }
+            if (!node.isArray() || node.isEmpty()) {
+                throw error(field, "must be an object {\"side\": ..., \"board\": [...]} or a non-empty list of them");
+            }
+            List<ConformanceCase.View> views = new ArrayList<>();
+            Set<Side> sides = new HashSet<>();
+            for (int i = 0; i < node.size(); i++) {
+                String at = field + "[" + i + "]";
+                if (!node.get(i).isObject()) {
+                    throw error(at, "must be an object {\"side\": ..., \"board\": [...]}");
+                }
+                ConformanceCase.View view = view(definition, node.get(i), at);
+                if (!sides.add(view.side())) {
+                    throw error(at + ".side", "'" + view.side().id() + "' is given twice");
+                }
+                views.add(view);
+            }
+            return views;
+        }
+
+        private ConformanceCase.View view(GameDefinition definition, JsonNode node, String field) {
+            checkFields(node, VIEW_FIELDS, field + ".");
+            Side side = side(definition, requireText(node, "side", field + "."), field + ".side");
+            if (!node.has("board")) {
+                throw error(field + ".board", "required: the diagram of what " + side.id() + " sees");
+            }
+            List<String> rows = textList(node.get("board"), field + ".board");
+            try {
+                return new ConformanceCase.View(side, definition.module().diagrams().normalizeView(definition, rows));
+            } catch (NotationException e) {
+                throw error(field + ".board", e.getMessage());
             }
         }
 

@@ -41,4 +41,14 @@ public record ConformanceCase(String id, String description, Setup setup, List<E
      */
     public record Expectation(String key, Object expected) {
     }
+
+    /**
+     * The expected value of {@code expect.view}: what {@code side} sees, as the diagram of
+     * {@code state.viewFor(side)} in the canonical form of the game's diagrams.
+     */
+    public record View(Side side, List<String> board) {
+        public View {
+            board = ImmutableList.copyOf(board);
+        }
+    }
 }

@@ -28,4 +28,18 @@ public interface BoardDiagrams {
      * @throws NotationException as {@link #fromDiagram}
      */
     List<String> normalize(GameDefinition definition, List<String> rows);
+
+    /**
+     * Like {@link #normalize}, for the diagram of a view ({@link GameState#viewFor}): what case
+     * files give under {@code expect.view}. A game whose views show marks of their own (Junqi
+     * writes an enemy piece a side does not know as {@code b?}) overrides it to read them; by
+     * default a view's diagram reads as a board's, which fits games whose views are boards.
+     * Invariant: for every state {@code s} and side, {@code normalizeView(d, toDiagram(v))}
+     * equals {@code toDiagram(v)} where {@code v = s.viewFor(side)}.
+     *
+     * @throws NotationException as {@link #fromDiagram}
+     */
+    default List<String> normalizeView(GameDefinition definition, List<String> rows) {
+        return normalize(definition, rows);
+    }
 }

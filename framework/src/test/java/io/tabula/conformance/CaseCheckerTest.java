@@ -213,6 +213,22 @@ class CaseCheckerTest {
         assertTrue(failure.contains("OX.") && failure.contains("XO."), failure);
     }
 
+    // ------------------------------------------------------------------ view
+
+    @Test
+    void view_ofAPerfectInformationGame_isTheBoard_forEachSide() {
+        assertPasses(THREAT, "\"view\": {\"side\": \"cross\", \"board\": [\"...\", \"XO.\", \"XO.\"]}");
+        assertPasses(THREAT, "\"view\": [{\"side\": \"cross\", \"board\": [\". . .\", \"X O .\", \"X O .\"]},"
+                + " {\"side\": \"nought\", \"board\": [\"...\", \"XO.\", \"XO.\"]}]");
+    }
+
+    @Test
+    void view_wrong_failsNamingTheSideAndShowingBothDiagrams() {
+        CaseResult result = run(THREAT, "\"view\": [{\"side\": \"cross\", \"board\": [\"...\", \"OX.\", \"XO.\"]},"
+                + " {\"side\": \"nought\", \"board\": [\"...\", \"XO.\", \"XO.\"]}]");
+        assertEquals(List.of("view of cross: expected ... / OX. / XO. but was ... / XO. / XO."), result.failures());
+    }
+
     // ------------------------------------------------------------------ setup
 
     @Test

@@ -411,4 +411,33 @@ class CaseFileParserTest {
         assertNames(e, "second", "expect.legalCount");
         assertFalse(e.getMessage().contains("first"), e.getMessage());
     }
+
+    @Test
+    void view_isOneObjectOrAListOfThem_withSideAndBoard() {
+        ConformanceCase c = parseOneCase("{\"id\": \"v\", \"expect\": {\"view\": {\"side\": \"cross\", "
+                + "\"board\": [\". . .\", \"...\", \"...\"]}}}").cases().get(0);
+        assertEquals(List.of(new ConformanceCase.Expectation("view", List.of(new ConformanceCase.View(
+                new TttModule().type().side(0), List.of("...", "...", "..."))))), c.expectations());
+    }
+
+    @Test
+    void view_malformed_namesTheFieldAndWhatIsWrong() {
+        assertNames(failsInCase("{\"id\": \"v\", \"expect\": {\"view\": \"cross\"}}"), "v", "expect.view",
+                "must be an object");
+        assertNames(failsInCase("{\"id\": \"v\", \"expect\": {\"view\": []}}"), "v", "expect.view",
+                "non-empty list");
+        assertNames(failsInCase("{\"id\": \"v\", \"expect\": {\"view\": {\"board\": [\"...\", \"...\", \"...\"]}}}"),
+                "v", "expect.view.side", "required");
+        assertNames(failsInCase("{\"id\": \"v\", \"expect\": {\"view\": {\"side\": \"cross\"}}}"), "v",
+                "expect.view.board", "required: the diagram of what cross sees");
+        assertNames(failsInCase("{\"id\": \"v\", \"expect\": {\"view\": {\"side\": \"crosss\", \"board\": []}}}"),
+                "v", "expect.view.side", "unknown side 'crosss'; did you mean 'cross'?");
+        assertNames(failsInCase("{\"id\": \"v\", \"expect\": {\"view\": {\"side\": \"cross\", \"board\": [\"..\"]}}}"),
+                "v", "expect.view.board");
+        assertNames(failsInCase("{\"id\": \"v\", \"expect\": {\"view\": {\"side\": \"cross\", \"rows\": []}}}"),
+                "v", "expect.view.rows", "unknown field; allowed here: board, side");
+        assertNames(failsInCase("{\"id\": \"v\", \"expect\": {\"view\": [{\"side\": \"cross\", \"board\": "
+                + "[\"...\", \"...\", \"...\"]}, {\"side\": \"cross\", \"board\": [\"...\", \"...\", \"...\"]}]}}"),
+                "v", "expect.view[1].side", "'cross' is given twice");
+    }
 }

@@ -175,4 +175,36 @@ class GameRegistryTest {
         assertEquals(viaVariant.options(), viaOption.options());
         assertNotEquals(viaVariant, viaOption);
     }
+
+    @Test
+    void presets_nameDefinitions_thatDefinitionFindsByName() {
+        GameRegistry registry = REGISTRY.withPresets(Map.of("big-misere", "ttt(variant=misere,size=4)"));
+        GameDefinition preset = registry.definition("big-misere");
+        assertEquals(REGISTRY.parseDefinition("ttt(variant=misere,size=4)"), preset);
+        assertEquals(Map.of("big-misere", preset), registry.presets());
+        assertEquals(TTT.defaultDefinition(), registry.definition("ttt"), "ids still name games");
+        assertEquals(4, registry.definition("ttt(size=4)").get(TttModule.SIZE), "and texts definitions");
+        assertEquals(registry.presets(), registry.plus(List.of()).presets(), "adding modules keeps the presets");
+    }
+
+    @Test
+    void definition_unknownName_namesGamesAndPresets_andTheOneMeant() {
+        GameRegistry registry = REGISTRY.withPresets(Map.of("big-misere", "ttt(variant=misere,size=4)"));
+        OptionException e = assertThrows(OptionException.class, () -> registry.definition("big-miser"));
+        assertEquals("unknown game or preset 'big-miser'; did you mean 'big-misere'? games: ttt; presets: big-misere",
+                e.getMessage());
+    }
+
+    @Test
+    void presets_badNamesAndTexts_failNamingThePreset() {
+        assertEquals("preset 'ttt' has the name of a game; choose another name", assertThrows(OptionException.class,
+                () -> REGISTRY.withPresets(Map.of("ttt", "ttt(size=4)"))).getMessage());
+        assertTrue(assertThrows(OptionException.class, () -> REGISTRY.withPresets(Map.of("a b", "ttt")))
+                .getMessage().startsWith("preset name 'a b' must be lower-case letters"));
+        assertTrue(assertThrows(OptionException.class, () -> REGISTRY.withPresets(Map.of("big", "ttt(size=99)")))
+                .getMessage().startsWith("preset 'big' (ttt(size=99)): "));
+        GameRegistry once = REGISTRY.withPresets(Map.of("big", "ttt(size=4)"));
+        assertEquals("preset 'big' is defined twice", assertThrows(OptionException.class,
+                () -> once.withPresets(Map.of("big", "ttt"))).getMessage());
+    }
 }

@@ -452,6 +452,22 @@ public interface GameContract {
     }
 
     /**
+     * What a case file's {@code expect.view} compares: the diagram of each side's view reads
+     * back through {@link io.tabula.core.BoardDiagrams#normalizeView} unchanged, so that a
+     * case can state any view the game shows.
+     */
+    @TestFactory
+    default Stream<DynamicTest> views_diagramsReadBack() {
+        return eachState("view diagrams read back", state -> {
+            io.tabula.core.BoardDiagrams diagrams = state.definition().module().diagrams();
+            for (Side side : state.definition().type().sides()) {
+                List<String> view = diagrams.toDiagram(state.viewFor(side));
+                assertEquals(view, diagrams.normalizeView(state.definition(), view), "the view of " + side.id());
+            }
+        });
+    }
+
+    /**
      * For hidden-information games: fails if {@code view} (what {@code side} sees of
      * {@code state}) reveals what {@code side} may not know. Such games must override it.
      */

@@ -61,6 +61,15 @@ public final class JunqiDiagrams extends TypedDiagrams<JunqiState> {
     }
 
     /**
+     * The canonical rows of a view's diagram, which may hold the unknown tokens {@code r?} and
+     * {@code b?}. Piece counts are not checked: a view hides which pieces its tokens are.
+     */
+    @Override
+    public List<String> normalizeView(GameDefinition definition, List<String> rows) {
+        return rows(cells(rows, true));
+    }
+
+    /**
      * The cells of a diagram, one byte per post ({@link Cells}); piece counts unchecked.
      *
      * @param unknown whether {@code r?} and {@code b?} (a view's unknown tokens) are allowed
