@@ -13,10 +13,7 @@ import io.tabula.referee.Match;
 import io.tabula.referee.PlayerSpec;
 import io.tabula.referee.Referee;
 import io.tabula.referee.Score;
-import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -31,7 +28,7 @@ import picocli.CommandLine.Option;
  * {@code tabula match}: games between two players, built-in agents or external engines, judged
  * by the referee. Each result is printed as its game ends, with a progress line on standard
  * error; the summary follows. With {@code --out}, every game is saved as a JSON record and the
- * results as {@code results.csv}.
+ * results as {@code results.csv} ({@link GameFolder}).
  */
 @Command(name = "match", mixinStandardHelpOptions = true,
         description = {"Play a match between two players (built-in agents or external engines) with Tabula as the referee.",
@@ -80,7 +77,7 @@ final class MatchCommand implements Callable<Integer>, Tabula.ContextAware {
             throw new TabulaException("--answer-limit must be longer than 0");
         }
         Match match = new Match(definition, PlayerSpec.parse(first), PlayerSpec.parse(second), games, Clocks.parse(clock));
-        Results results = out == null ? null : Results.in(out, definition);
+        GameFolder results = out == null ? null : GameFolder.in(out, definition);
         PrintWriter stdout = spec.commandLine().getOut();
         PrintWriter stderr = spec.commandLine().getErr();
         List<PlayerSpec> players = match.players();
@@ -91,10 +88,10 @@ final class MatchCommand implements Callable<Integer>, Tabula.ContextAware {
         long started = wall.read();
         TabulaJson json = new TabulaJson(registry);
         Score score = match.play(new Referee(Ticker.systemTicker(), limit), EngineLauncher.PROCESSES, (game, running) -> {
-            stdout.println(describe(game, definition));
+            stdout.println(describe(game.number(), game, definition));
             stdout.flush();
             if (results != null) {
-                results.save(game, json);
+                results.save(game.number(), game, json);
             }
             long seconds = Duration.ofNanos(wall.read() - started).toSeconds();
             stderr.printf("[%d/%d] %s %s - %s %s, %d draw%s, %d:%02d elapsed%n", running.games(), games,
@@ -112,11 +109,11 @@ final class MatchCommand implements Callable<Integer>, Tabula.ContextAware {
     }
 
     /** {@code game 1: gnugo (black) - random (white): gnugo wins; black wins (score)}. */
-    private static String describe(Match.Game game, GameDefinition definition) {
+    static String describe(int number, Match.Game game, GameDefinition definition) {
         List<Side> sides = definition.type().sides();
         GameResult result = game.result();
         String verdict = game.winner().map(p -> p.name() + " wins").orElse("draw");
-        return "game " + game.number() + ": " + game.players().get(0).name() + " (" + sides.get(0).id() + ") - "
+        return "game " + number + ": " + game.players().get(0).name() + " (" + sides.get(0).id() + ") - "
                 + game.players().get(1).name() + " (" + sides.get(1).id() + "): " + verdict + "; " + result.reason();
     }
 
@@ -126,40 +123,7 @@ final class MatchCommand implements Callable<Integer>, Tabula.ContextAware {
                 score.losses() == 1 ? "" : "es", points(score.points()), score.games());
     }
 
-    private static String points(double points) {
+    static String points(double points) {
         return points == Math.rint(points) ? Long.toString((long) points) : String.format(Locale.ROOT, "%.1f", points);
-    }
-
-    /** The folder games are saved in: one JSON record each, and a CSV line each in results.csv. */
-    private record Results(Path folder, Path csv) {
-        static Results in(Path folder, GameDefinition definition) {
-            try {
-                Files.createDirectories(folder);
-                Path csv = folder.resolve("results.csv");
-                List<Side> sides = definition.type().sides();
-                Files.writeString(csv, "game," + sides.get(0).id() + "," + sides.get(1).id() + ",winner,ending,reason\n",
-                        StandardCharsets.UTF_8);
-                return new Results(folder, csv);
-            } catch (IOException e) {
-                throw new TabulaException("cannot write to " + folder + ": " + e.getMessage());
-            }
-        }
-
-        void save(Match.Game game, TabulaJson json) {
-            try {
-                Files.writeString(folder.resolve(String.format(Locale.ROOT, "game-%03d.json", game.number())),
-                        json.recordToJson(game.result().record()), StandardCharsets.UTF_8);
-                String line = String.join(",", Integer.toString(game.number()), csv(game.players().get(0).name()),
-                        csv(game.players().get(1).name()), csv(game.winner().map(PlayerSpec::name).orElse("")),
-                        game.result().ending().name().toLowerCase(Locale.ROOT), csv(game.result().reason()));
-                Files.writeString(csv, line + "\n", StandardCharsets.UTF_8, java.nio.file.StandardOpenOption.APPEND);
-            } catch (IOException e) {
-                throw new TabulaException("cannot write to " + folder + ": " + e.getMessage());
-            }
-        }
-
-        private static String csv(String field) {
-            return field.matches("[^,\"\\n]*") ? field : "\"" + field.replace("\"", "\"\"") + "\"";
-        }
     }
 }

@@ -47,6 +47,26 @@ class MatchCommandTest {
     }
 
     @Test
+    void aRoundRobin_printsTheStandingsAndCrossTable_andSavesThem(@TempDir Path dir) throws IOException {
+        int status = run("tournament", "go", "--option", "size=7", "--player", "a=random:1", "--player", "b=random:2",
+                "--player", "c=random:3", "--games", "2", "--out", dir.toString());
+        assertEquals(0, status, err.toString());
+        String text = out.toString();
+        assertTrue(text.contains("round robin of 3 players, 2 games a pairing, 6 games"), text);
+        assertTrue(text.contains("game 6: c (black) - b (white): "), text);
+        assertTrue(text.contains("standings (points, then Sonneborn-Berger):"), text);
+        assertTrue(text.lines().anyMatch(line -> line.matches("a +- +[0-9.]+/2 +[0-9.]+/2")), text);
+        assertTrue(err.toString().contains("[6/6] leader "), err.toString());
+        List<String> standings = Files.readAllLines(dir.resolve("standings.csv"));
+        assertEquals("rank,player,games,wins,draws,losses,points,sonneborn_berger", standings.get(0));
+        assertEquals(4, standings.size());
+        assertTrue(standings.get(1).startsWith("1,"), standings.get(1));
+        assertEquals(7, Files.readAllLines(dir.resolve("results.csv")).size());
+        assertTrue(Files.exists(dir.resolve("game-006.json")));
+        assertBad("tabula: a round robin needs at least 2 players, not 1", "tournament", "go", "--player", "random");
+    }
+
+    @Test
     void badPlayersAndClocks_areOneLine_exit2() {
         assertBad("tabula: player 'deep': write [NAME=]random[:SEED], [NAME=]gtp:COMMAND or [NAME=]gomocup:COMMAND",
                 "match", "go", "--first", "deep", "--second", "random");
