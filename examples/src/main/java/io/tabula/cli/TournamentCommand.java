@@ -5,6 +5,7 @@ import io.tabula.core.GameDefinition;
 import io.tabula.core.GameRegistry;
 import io.tabula.core.TabulaException;
 import io.tabula.json.TabulaJson;
+import io.tabula.referee.Clock;
 import io.tabula.referee.Clocks;
 import io.tabula.referee.EngineLauncher;
 import io.tabula.referee.PlayerSpec;
@@ -72,13 +73,13 @@ final class TournamentCommand implements Callable<Integer>, Tabula.ContextAware 
         if (limit.isZero()) {
             throw new TabulaException("--answer-limit must be longer than 0");
         }
-        RoundRobin tournament = new RoundRobin(definition, players.stream().map(PlayerSpec::parse).toList(), games,
-                Clocks.parse(clock));
+        Clock each = Clocks.parse(clock);
+        RoundRobin tournament = new RoundRobin(definition, players.stream().map(PlayerSpec::parse).toList(), games, each);
         GameFolder folder = out == null ? null : GameFolder.in(out, definition);
         PrintWriter stdout = spec.commandLine().getOut();
         PrintWriter stderr = spec.commandLine().getErr();
         stdout.printf("%s: round robin of %d players, %d game%s a pairing, %d games, clock %s%n", definition.text(),
-                tournament.players().size(), games, games == 1 ? "" : "s", tournament.games(), clock);
+                tournament.players().size(), games, games == 1 ? "" : "s", tournament.games(), each.text());
         stdout.flush();
         Ticker wall = Ticker.systemTicker(); // for the progress line only; the referee's verdicts never read it
         long started = wall.read();

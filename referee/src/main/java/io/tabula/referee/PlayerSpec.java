@@ -1,6 +1,7 @@
 package io.tabula.referee;
 
 import io.tabula.core.TabulaException;
+import io.tabula.protocol.EngineConversation;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
@@ -21,9 +22,6 @@ import java.util.regex.Pattern;
  * @param seed     the built-in agent's seed (game {@code i} of a match plays with {@code seed + i})
  */
 public record PlayerSpec(String name, String kind, List<String> command, long seed) {
-    /** The protocols a player may speak, as game modules name their dialects. */
-    static final List<String> PROTOCOLS = List.of("gtp", "gomocup");
-
     private static final Pattern NAMED = Pattern.compile("([A-Za-z0-9_.-]+)=(.*)", Pattern.DOTALL);
 
     public PlayerSpec {
@@ -59,7 +57,7 @@ public record PlayerSpec(String name, String kind, List<String> command, long se
             }
             return new PlayerSpec(name == null ? "random" : name, kind, List.of(), seed);
         }
-        if (PROTOCOLS.contains(kind)) {
+        if (EngineConversation.PROTOCOLS.contains(kind)) {
             if (argument.isEmpty()) {
                 throw bad(text, "name the program after '" + kind + ":', like " + kind + ":/path/to/engine --its-options");
             }
