@@ -41,7 +41,7 @@ class ArchitectureTest {
     void importer_seesEveryModule() {
         // Guards the other rules against passing on an empty import.
         for (String name : new String[] {"io.tabula.core.GameState", "io.tabula.gomoku.GomokuModule",
-            "io.tabula.go.GoModule", "io.tabula.cli.Tabula", "io.tabula.examples.connectfour.ConnectFourModule"}) {
+            "io.tabula.go.GoModule", "io.tabula.cli.Tabula", "io.tabula.referee.Referee", "io.tabula.examples.connectfour.ConnectFourModule"}) {
             org.junit.jupiter.api.Assertions.assertTrue(classes.contain(name), name + " was not imported");
         }
     }
@@ -77,6 +77,18 @@ class ArchitectureTest {
                     .allowEmptyShould(true) // a game module may have no classes yet
                     .check(classes);
         }
+    }
+
+    /**
+     * The referee knows no game: it plays every game through the module SPI (the game's engine
+     * dialects, notation and {@code check}), so it depends on the framework only.
+     */
+    @Test
+    void referee_dependsOnTheFrameworkOnly() {
+        noClasses().that().resideInAPackage("io.tabula.referee..")
+                .should().dependOnClassesThat().resideInAnyPackage(GAMES)
+                .orShould().dependOnClassesThat().resideInAnyPackage("io.tabula.cli..", "io.tabula.examples..")
+                .check(classes);
     }
 
     @Test

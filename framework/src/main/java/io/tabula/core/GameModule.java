@@ -75,6 +75,15 @@ public interface GameModule {
         return Map.of();
     }
 
+    /**
+     * The line protocols in which a referee ({@code tabula match}) can play this game against an
+     * external engine, by protocol name ({@code gtp}, {@code gomocup}, as {@link #protocols()}
+     * names them). None by default.
+     */
+    default Map<String, EngineDialect> engineDialects() {
+        return Map.of();
+    }
+
     /** The board for people: the diagram with coordinates, as {@code tabula play} shows it. */
     default String render(GameState state) {
         return String.join("\n", diagrams().toDiagram(state));

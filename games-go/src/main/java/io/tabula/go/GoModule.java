@@ -5,6 +5,7 @@ import io.tabula.core.Capability;
 import io.tabula.go.sgf.GoSgfFormat;
 import io.tabula.core.RecordFormat;
 import io.tabula.core.GameDefinition;
+import io.tabula.core.EngineDialect;
 import io.tabula.core.GameState;
 import io.tabula.core.GameType;
 import io.tabula.core.PlayoutSampler;
@@ -15,6 +16,7 @@ import io.tabula.go.notation.GoDiagrams;
 import io.tabula.go.notation.GoStateCodec;
 import io.tabula.go.notation.GtpNotation;
 import io.tabula.go.protocol.GoGtp;
+import io.tabula.go.protocol.GtpDialect;
 import io.tabula.go.rules.GoOptions;
 import io.tabula.go.rules.GoOutcome;
 import io.tabula.go.rules.HandicapPlacement;
@@ -76,6 +78,12 @@ public final class GoModule extends StandardGameModule {
     @Override
     public Map<String, ProtocolSession.Factory> protocols() {
         return Map.of("gtp", GoGtp::new);
+    }
+
+    /** The referee plays external engines of this game in {@code gtp}. */
+    @Override
+    public Map<String, EngineDialect> engineDialects() {
+        return Map.of("gtp", new GtpDialect());
     }
 
     /** The board with star points and the last move marked ({@link GoBoardText}). */

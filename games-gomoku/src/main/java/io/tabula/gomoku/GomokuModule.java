@@ -5,6 +5,7 @@ import io.tabula.gomoku.record.GomokuSgfFormat;
 import io.tabula.gomoku.record.RenjuMoveListFormat;
 import io.tabula.core.RecordFormat;
 import io.tabula.core.GameDefinition;
+import io.tabula.core.EngineDialect;
 import io.tabula.core.GameState;
 import io.tabula.core.GameType;
 import io.tabula.core.PlayoutSampler;
@@ -15,6 +16,7 @@ import io.tabula.gomoku.analysis.GomokuAnalysis;
 import io.tabula.gomoku.notation.GomokuDiagrams;
 import io.tabula.gomoku.notation.GomokuStateCodec;
 import io.tabula.gomoku.notation.RenjuNotation;
+import io.tabula.gomoku.protocol.GomocupDialect;
 import io.tabula.gomoku.protocol.GomocupSession;
 import io.tabula.gomoku.rules.GomokuOptions;
 import io.tabula.gomoku.rules.GomokuOutcome;
@@ -113,6 +115,12 @@ public final class GomokuModule extends StandardGameModule {
     @Override
     public Map<String, ProtocolSession.Factory> protocols() {
         return Map.of("gomocup", GomocupSession::new);
+    }
+
+    /** The referee plays external engines of this game in {@code gomocup}. */
+    @Override
+    public Map<String, EngineDialect> engineDialects() {
+        return Map.of("gomocup", new GomocupDialect());
     }
 
     @Override

@@ -1,0 +1,129 @@
+package io.tabula.cli;
+
+import com.google.common.base.Ticker;
+import io.tabula.core.GameDefinition;
+import io.tabula.core.GameRegistry;
+import io.tabula.core.Side;
+import io.tabula.core.TabulaException;
+import io.tabula.json.TabulaJson;
+import io.tabula.referee.Clocks;
+import io.tabula.referee.EngineLauncher;
+import io.tabula.referee.GameResult;
+import io.tabula.referee.Match;
+import io.tabula.referee.PlayerSpec;
+import io.tabula.referee.Referee;
+import io.tabula.referee.Score;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code tabula match}: games between two players, built-in agents or external engines, judged
+ * by the referee. Each result is printed as its game ends, with a progress line on standard
+ * error; the summary follows. With {@code --out}, every game is saved as a JSON record and the
+ * results as {@code results.csv} ({@link GameFolder}).
+ */
+@Command(name = "match", mixinStandardHelpOptions = true,
+        description = {"Play a match between two players (built-in agents or external engines) with Tabula as the referee.",
+            "Players: [NAME=]random[:SEED], [NAME=]gtp:COMMAND, [NAME=]gomocup:COMMAND (COMMAND is the program and "
+                + "its arguments, separated by spaces).",
+            "Clocks: none, absolute:10m, byoyomi:10m+5x30s, canadian:10m+25/5m, chinese:60m+3 (the count with 3 "
+                + "reserve minutes), gomocup:5s/3m (timeout_turn/timeout_match)."})
+final class MatchCommand implements Callable<Integer>, Tabula.ContextAware {
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Mixin
+    GameChoice choice;
+
+    @Option(names = "--first", required = true, paramLabel = "PLAYER", description = "the first player (the first side in odd games)")
+    String first;
+
+    @Option(names = "--second", required = true, paramLabel = "PLAYER", description = "the second player")
+    String second;
+
+    @Option(names = "--games", paramLabel = "N", defaultValue = "2", description = "games to play, colours alternating (default: ${DEFAULT-VALUE})")
+    int games;
+
+    @Option(names = "--clock", paramLabel = "CLOCK", defaultValue = "none", description = "each player's clock (default: ${DEFAULT-VALUE})")
+    String clock;
+
+    @Option(names = "--answer-limit", paramLabel = "SPAN", defaultValue = "60s",
+            description = "the longest wait for any one answer of an engine, whatever the clock (default: ${DEFAULT-VALUE})")
+    String answerLimit;
+
+    @Option(names = "--out", paramLabel = "DIR", description = "save each game as DIR/game-N.json and the results as DIR/results.csv")
+    Path out;
+
+    private GameRegistry registry;
+
+    @Override
+    public void context(Tabula.Context context) {
+        this.registry = context.registry();
+    }
+
+    @Override
+    public Integer call() {
+        GameDefinition definition = choice.definition(registry);
+        Duration limit = Clocks.span(answerLimit);
+        if (limit.isZero()) {
+            throw new TabulaException("--answer-limit must be longer than 0");
+        }
+        Match match = new Match(definition, PlayerSpec.parse(first), PlayerSpec.parse(second), games, Clocks.parse(clock));
+        GameFolder results = out == null ? null : GameFolder.in(out, definition);
+        PrintWriter stdout = spec.commandLine().getOut();
+        PrintWriter stderr = spec.commandLine().getErr();
+        List<PlayerSpec> players = match.players();
+        stdout.printf("%s: %s vs %s, %d game%s, clock %s%n", definition.text(), players.get(0).name(),
+                players.get(1).name(), games, games == 1 ? "" : "s", match.clock().text());
+        stdout.flush();
+        Ticker wall = Ticker.systemTicker(); // for the progress line only; the referee's verdicts never read it
+        long started = wall.read();
+        TabulaJson json = new TabulaJson(registry);
+        Score score = match.play(new Referee(Ticker.systemTicker(), limit), EngineLauncher.PROCESSES, (game, running) -> {
+            stdout.println(describe(game.number(), game, definition));
+            stdout.flush();
+            if (results != null) {
+                results.save(game.number(), game, json);
+            }
+            long seconds = Duration.ofNanos(wall.read() - started).toSeconds();
+            stderr.printf("[%d/%d] %s %s - %s %s, %d draw%s, %d:%02d elapsed%n", running.games(), games,
+                    players.get(0).name(), points(running.points()), points(running.reversed().points()),
+                    players.get(1).name(), running.draws(), running.draws() == 1 ? "" : "s", seconds / 60, seconds % 60);
+            stderr.flush();
+        });
+        summary(stdout, players.get(0), score);
+        summary(stdout, players.get(1), score.reversed());
+        if (results != null) {
+            stdout.println("saved: " + out);
+        }
+        stdout.flush();
+        return 0;
+    }
+
+    /** {@code game 1: gnugo (black) - random (white): gnugo wins; black wins (score)}. */
+    static String describe(int number, Match.Game game, GameDefinition definition) {
+        List<Side> sides = definition.type().sides();
+        GameResult result = game.result();
+        String verdict = game.winner().map(p -> p.name() + " wins").orElse("draw");
+        return "game " + number + ": " + game.players().get(0).name() + " (" + sides.get(0).id() + ") - "
+                + game.players().get(1).name() + " (" + sides.get(1).id() + "): " + verdict + "; " + result.reason();
+    }
+
+    private static void summary(PrintWriter out, PlayerSpec player, Score score) {
+        out.printf("%s: %d win%s, %d draw%s, %d loss%s, %s of %d points%n", player.name(), score.wins(),
+                score.wins() == 1 ? "" : "s", score.draws(), score.draws() == 1 ? "" : "s", score.losses(),
+                score.losses() == 1 ? "" : "es", points(score.points()), score.games());
+    }
+
+    static String points(double points) {
+        return points == Math.rint(points) ? Long.toString((long) points) : String.format(Locale.ROOT, "%.1f", points);
+    }
+}

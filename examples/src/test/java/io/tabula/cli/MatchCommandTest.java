@@ -1,0 +1,85 @@
+package io.tabula.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.tabula.core.GameRegistry;
+import io.tabula.json.TabulaJson;
+import io.tabula.record.GameRecord;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class MatchCommandTest {
+    private final StringWriter out = new StringWriter();
+    private final StringWriter err = new StringWriter();
+
+    private int run(String... args) {
+        return Tabula.run(args, new ByteArrayInputStream(new byte[0]), new PrintWriter(out, true),
+                new PrintWriter(err, true), GameRegistry.installed());
+    }
+
+    @Test
+    void aMatchOfRandomAgents_printsEachGameAndTheSummary_andSavesTheRecords(@TempDir Path dir) throws IOException {
+        int status = run("match", "go", "--option", "size=7", "--first", "a=random:1", "--second", "b=random:2",
+                "--games", "3", "--out", dir.toString());
+        assertEquals(0, status, err.toString());
+        String text = out.toString();
+        assertTrue(text.contains("game 1: a (black) - b (white): "), text);
+        assertTrue(text.contains("game 2: b (black) - a (white): "), text);
+        assertTrue(text.lines().anyMatch(line -> line.matches("a: \\d wins?, \\d draws?, \\d loss(es)?, [0-9.]+ of 3 points")),
+                text);
+        assertTrue(err.toString().contains("[3/3] a "), err.toString());
+        GameRecord record = new TabulaJson(GameRegistry.installed())
+                .recordFromJson(Files.readString(dir.resolve("game-002.json")));
+        assertTrue(record.last().isOver(), "a whole game was saved");
+        List<String> csv = Files.readAllLines(dir.resolve("results.csv"));
+        assertEquals("game,black,white,winner,ending,reason", csv.get(0));
+        assertEquals(4, csv.size());
+        assertTrue(csv.get(2).startsWith("2,b,a,"), csv.get(2));
+    }
+
+    @Test
+    void aRoundRobin_printsTheStandingsAndCrossTable_andSavesThem(@TempDir Path dir) throws IOException {
+        int status = run("tournament", "go", "--option", "size=7", "--player", "a=random:1", "--player", "b=random:2",
+                "--player", "c=random:3", "--games", "2", "--out", dir.toString());
+        assertEquals(0, status, err.toString());
+        String text = out.toString();
+        assertTrue(text.contains("round robin of 3 players, 2 games a pairing, 6 games"), text);
+        assertTrue(text.contains("game 6: c (black) - b (white): "), text);
+        assertTrue(text.contains("standings (points, then Sonneborn-Berger):"), text);
+        assertTrue(text.lines().anyMatch(line -> line.matches("a +- +[0-9.]+/2 +[0-9.]+/2")), text);
+        assertTrue(err.toString().contains("[6/6] leader "), err.toString());
+        List<String> standings = Files.readAllLines(dir.resolve("standings.csv"));
+        assertEquals("rank,player,games,wins,draws,losses,points,sonneborn_berger", standings.get(0));
+        assertEquals(4, standings.size());
+        assertTrue(standings.get(1).startsWith("1,"), standings.get(1));
+        assertEquals(7, Files.readAllLines(dir.resolve("results.csv")).size());
+        assertTrue(Files.exists(dir.resolve("game-006.json")));
+        assertBad("tabula: a round robin needs at least 2 players, not 1", "tournament", "go", "--player", "random");
+    }
+
+    @Test
+    void badPlayersAndClocks_areOneLine_exit2() {
+        assertBad("tabula: player 'deep': write [NAME=]random[:SEED], [NAME=]gtp:COMMAND or [NAME=]gomocup:COMMAND",
+                "match", "go", "--first", "deep", "--second", "random");
+        assertBad("tabula: player 'brain': go is not played over gomocup; its engine protocols: gtp",
+                "match", "go", "--first", "gomocup:brain", "--second", "random");
+        assertBad("tabula: clock 'absolute:soon': the time 'soon' is not a span like 90s, 1m30s, 500ms or 2h",
+                "match", "go", "--first", "random", "--second", "random", "--clock", "absolute:soon");
+    }
+
+    private void assertBad(String message, String... args) {
+        out.getBuffer().setLength(0);
+        err.getBuffer().setLength(0);
+        assertEquals(2, run(args));
+        assertEquals(message, err.toString().strip());
+    }
+}

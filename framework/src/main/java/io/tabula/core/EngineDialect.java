@@ -1,0 +1,47 @@
+package io.tabula.core;
+
+import java.util.List;
+
+/**
+ * How a referee talks to an external engine of one game in one line protocol: the words only
+ * (GTP's {@code boardsize}, {@code play}, {@code genmove}; Gomocup's {@code START},
+ * {@code TURN}), never the process or the framing, which the framework's
+ * {@code io.tabula.protocol.EngineConversation} handles alike for every game. A module offers
+ * its dialects through {@link GameModule#engineDialects()}.
+ *
+ * <p>A dialect keeps no state: everything it needs is in its arguments, so one instance serves
+ * any number of engines and games. The referee keeps the one true state and judges every move
+ * the engine names with {@link GameState#check}; the dialect only reads it.
+ */
+public interface EngineDialect {
+
+    /**
+     * The commands that start a game under {@code definition} (rules, board, clock), the
+     * engine to play one side of it.
+     *
+     * @throws io.tabula.options.OptionException if the protocol cannot express the definition,
+     *                                          naming the option
+     */
+    List<EngineCommand> newGame(GameDefinition definition, EngineTime time);
+
+    /**
+     * The commands that tell the engine the moves it has not seen and ask for its move in
+     * {@code state}; the answer to the last command is the move.
+     *
+     * @param state  the state now, with the engine's player to act
+     * @param unseen the moves played since the engine last moved (since the start on its first
+     *               turn), oldest first; {@code state} is the state after them
+     * @param time   the engine's clock now
+     */
+    List<EngineCommand> moveRequest(GameState state, List<Move> unseen, EngineTime time);
+
+    /**
+     * The move {@code answer} names in {@code state}, not yet judged: the referee checks it.
+     *
+     * @throws NotationException if the answer names no move of this game on this board
+     */
+    Move readMove(GameState state, String answer);
+
+    /** The commands that end the session (GTP {@code quit}, Gomocup {@code END}). */
+    List<EngineCommand> quit();
+}

@@ -1,0 +1,77 @@
+package io.tabula.go.protocol;
+
+import io.tabula.core.EngineCommand;
+import io.tabula.core.EngineDialect;
+import io.tabula.core.EngineTime;
+import io.tabula.core.GameDefinition;
+import io.tabula.core.GameState;
+import io.tabula.core.Move;
+import io.tabula.go.notation.GtpNotation;
+import io.tabula.go.rules.GoOptions;
+import io.tabula.go.rules.GoState;
+import io.tabula.options.OptionException;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Go in the words of GTP 2, for a referee playing an external engine: {@code boardsize},
+ * {@code clear_board}, {@code komi} and {@code time_settings} start a game; the moves the engine
+ * has not seen go as {@code play B D4}, then {@code time_left} and {@code genmove}. The engine's
+ * vertex, {@code pass} or {@code resign} is read in {@link GtpNotation}.
+ *
+ * <p>GTP has no command for a rule set, so the engine is told the board and komi only; the
+ * referee judges ko, suicide and the score by Tabula's rules. Handicap games are refused: the
+ * engine would have to be told the stones and the order of play differs.
+ */
+public final class GtpDialect implements EngineDialect {
+    private final GtpNotation notation = new GtpNotation();
+
+    @Override
+    public List<EngineCommand> newGame(GameDefinition definition, EngineTime time) {
+        if (definition.get(GoOptions.HANDICAP) != 0) {
+            throw new OptionException("option 'handicap': a referee plays GTP engines on even games only, not handicap "
+                    + definition.get(GoOptions.HANDICAP));
+        }
+        List<EngineCommand> commands = new ArrayList<>();
+        commands.add(EngineCommand.required("boardsize " + definition.get(GoOptions.SIZE)));
+        commands.add(EngineCommand.required("clear_board"));
+        commands.add(EngineCommand.required("komi " + definition.get(GoOptions.KOMI).toPlainString()));
+        commands.add(EngineCommand.optional(time.limited()
+                ? "time_settings " + time.main().toSeconds() + " " + time.period().toSeconds() + " " + time.periodStones()
+                : "time_settings 0 1 0"));
+        return commands;
+    }
+
+    @Override
+    public List<EngineCommand> moveRequest(GameState state, List<Move> unseen, EngineTime time) {
+        GoState go = GoState.TYPE.state(state);
+        List<EngineCommand> commands = new ArrayList<>();
+        // Even games alternate from black, so the colour of a move is the parity of its ply.
+        int ply = go.ply() - unseen.size();
+        for (Move move : unseen) {
+            commands.add(EngineCommand.required("play " + colour(ply % 2 == 0 ? 0 : 1) + " "
+                    + notation.format(go, move)));
+            ply++;
+        }
+        String colour = colour(go.toMove().index());
+        if (time.limited()) {
+            commands.add(EngineCommand.optional("time_left " + colour + " " + time.left().toSeconds() + " " + time.stonesLeft()));
+        }
+        commands.add(EngineCommand.required("genmove " + colour));
+        return commands;
+    }
+
+    @Override
+    public Move readMove(GameState state, String answer) {
+        return notation.parse(state, answer);
+    }
+
+    @Override
+    public List<EngineCommand> quit() {
+        return List.of(EngineCommand.optional("quit"));
+    }
+
+    private static String colour(int sideIndex) {
+        return sideIndex == 0 ? "B" : "W";
+    }
+}

@@ -1,0 +1,110 @@
+package io.tabula.gomoku.protocol;
+
+import io.tabula.core.EngineCommand;
+import io.tabula.core.EngineDialect;
+import io.tabula.core.EngineTime;
+import io.tabula.core.GameDefinition;
+import io.tabula.core.GameState;
+import io.tabula.core.Move;
+import io.tabula.core.NotationException;
+import io.tabula.gomoku.rules.ForbiddenMoves;
+import io.tabula.gomoku.rules.GomokuMove;
+import io.tabula.gomoku.rules.GomokuOptions;
+import io.tabula.gomoku.rules.GomokuRule;
+import io.tabula.gomoku.rules.GomokuState;
+import io.tabula.gomoku.rules.OpeningRule;
+import io.tabula.gomoku.rules.Stone;
+import io.tabula.options.OptionException;
+import io.tabula.protocol.ProtocolError;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Gomoku in the words of the Gomocup (Piskvork) protocol, for a referee playing an external
+ * brain: {@code START size} and {@code INFO} (rule, timeout_turn, timeout_match) start a game;
+ * {@code BEGIN} asks for the first stone, {@code TURN x,y} tells the opponent's stone and asks
+ * for the answer, and {@code BOARD} sends the whole position when more than one stone is new
+ * (after a pass). The brain's {@code x,y} is read as {@link Coordinates} do.
+ *
+ * <p>The protocol has no opening protocols and no claims, so it plays {@code opening=free} only,
+ * and under renju not {@code forbiddenMoves=claim}. The {@code INFO rule} bits: 0 freestyle,
+ * 1 exact five (standard), 4 renju, 8 caro.
+ */
+public final class GomocupDialect implements EngineDialect {
+
+    @Override
+    public List<EngineCommand> newGame(GameDefinition definition, EngineTime time) {
+        if (definition.get(GomokuOptions.OPENING) != OpeningRule.FREE) {
+            throw new OptionException("option 'opening': the Gomocup protocol has no opening protocols; it must be free, not "
+                    + definition.get(GomokuOptions.OPENING).id());
+        }
+        if (definition.get(GomokuOptions.RULE) == GomokuRule.RENJU
+                && definition.get(GomokuOptions.FORBIDDEN_MOVES) == ForbiddenMoves.CLAIM) {
+            throw new OptionException("option 'forbiddenMoves': a Gomocup brain cannot claim a foul; use loses or illegal, "
+                    + "not claim");
+        }
+        return List.of(
+                EngineCommand.required("START " + definition.get(GomokuOptions.SIZE)),
+                EngineCommand.unanswered("INFO rule " + ruleBits(definition.get(GomokuOptions.RULE))),
+                EngineCommand.unanswered("INFO timeout_turn " + time.moveLimit().toMillis()),
+                EngineCommand.unanswered("INFO timeout_match " + (time.limited() ? time.main().toMillis() : 0)));
+    }
+
+    @Override
+    public List<EngineCommand> moveRequest(GameState state, List<Move> unseen, EngineTime time) {
+        GomokuState gomoku = GomokuState.TYPE.state(state);
+        Coordinates at = new Coordinates(gomoku.size());
+        List<EngineCommand> commands = new ArrayList<>();
+        commands.add(EngineCommand.unanswered("INFO timeout_turn " + time.moveLimit().toMillis()));
+        if (time.limited() && !time.main().isZero()) { // time_left is the match time left, sent when there is a match limit
+            commands.add(EngineCommand.unanswered("INFO time_left " + time.gameLeft().toMillis()));
+        }
+        if (unseen.isEmpty() && gomoku.ply() == 0) {
+            commands.add(EngineCommand.required("BEGIN"));
+        } else if (unseen.size() == 1 && unseen.get(0) instanceof GomokuMove.Place place) {
+            commands.add(EngineCommand.required("TURN " + at.of(place.point())));
+        } else {
+            commands.addAll(board(gomoku, at));
+        }
+        return commands;
+    }
+
+    /** The whole position: the brain's stones field 1, the opponent's 2. */
+    private static List<EngineCommand> board(GomokuState state, Coordinates at) {
+        List<EngineCommand> lines = new ArrayList<>();
+        lines.add(EngineCommand.unanswered("BOARD"));
+        byte own = Stone.ofSide(state.toMove().index());
+        byte[] cells = state.cells();
+        for (int point = 0; point < cells.length; point++) {
+            if (cells[point] != Stone.EMPTY) {
+                lines.add(EngineCommand.unanswered(at.of(point) + "," + (cells[point] == own ? 1 : 2)));
+            }
+        }
+        lines.add(EngineCommand.required("DONE"));
+        return lines;
+    }
+
+    @Override
+    public Move readMove(GameState state, String answer) {
+        GomokuState gomoku = GomokuState.TYPE.state(state);
+        try {
+            return new GomokuMove.Place(new Coordinates(gomoku.size()).point(answer.strip(), "the brain's move"));
+        } catch (ProtocolError e) {
+            throw new NotationException(e.getMessage());
+        }
+    }
+
+    @Override
+    public List<EngineCommand> quit() {
+        return List.of(EngineCommand.unanswered("END"));
+    }
+
+    private static int ruleBits(GomokuRule rule) {
+        return switch (rule) {
+            case FREESTYLE -> 0;
+            case STANDARD -> 1;
+            case RENJU -> 4;
+            case CARO -> 8;
+        };
+    }
+}

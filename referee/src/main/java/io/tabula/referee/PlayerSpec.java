@@ -1,0 +1,88 @@
+package io.tabula.referee;
+
+import io.tabula.core.TabulaException;
+import io.tabula.protocol.EngineConversation;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Objects;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * A player of a match as the command line names it: {@code [NAME=]random[:SEED]} for the
+ * built-in uniform-random agent, {@code [NAME=]gtp:COMMAND} for an external GTP engine and
+ * {@code [NAME=]gomocup:COMMAND} for a Gomocup brain, {@code COMMAND} being the program and its
+ * arguments separated by spaces ({@code gtp:/usr/games/gnugo --mode gtp --level 1}). The name,
+ * letters, digits and {@code _.-}, shows in results; without one a player is named after its
+ * agent or program ({@code random}, {@code gnugo}).
+ *
+ * @param name     the name in results
+ * @param kind     {@code random}, or the protocol: {@code gtp}, {@code gomocup}
+ * @param command  the program and its arguments; empty for a built-in agent
+ * @param seed     the built-in agent's seed (game {@code i} of a match plays with {@code seed + i})
+ */
+public record PlayerSpec(String name, String kind, List<String> command, long seed) {
+    private static final Pattern NAMED = Pattern.compile("([A-Za-z0-9_.-]+)=(.*)", Pattern.DOTALL);
+
+    public PlayerSpec {
+        Objects.requireNonNull(name, "name");
+        Objects.requireNonNull(kind, "kind");
+        command = List.copyOf(command);
+    }
+
+    /**
+     * The player {@code text} names.
+     *
+     * @throws TabulaException naming what is wrong and the forms allowed
+     */
+    public static PlayerSpec parse(String text) {
+        String rest = text.strip();
+        String name = null;
+        Matcher named = NAMED.matcher(rest);
+        if (named.matches()) {
+            name = named.group(1);
+            rest = named.group(2).strip();
+        }
+        int colon = rest.indexOf(':');
+        String kind = colon < 0 ? rest : rest.substring(0, colon);
+        String argument = colon < 0 ? "" : rest.substring(colon + 1).strip();
+        if (kind.equals("random")) {
+            long seed = 1;
+            if (!argument.isEmpty()) {
+                try {
+                    seed = Long.parseLong(argument);
+                } catch (NumberFormatException e) {
+                    throw bad(text, "the seed '" + argument + "' is not a whole number");
+                }
+            }
+            return new PlayerSpec(name == null ? "random" : name, kind, List.of(), seed);
+        }
+        if (EngineConversation.PROTOCOLS.contains(kind)) {
+            if (argument.isEmpty()) {
+                throw bad(text, "name the program after '" + kind + ":', like " + kind + ":/path/to/engine --its-options");
+            }
+            List<String> command = Arrays.asList(argument.split("\\s+"));
+            return new PlayerSpec(name == null ? programName(command.get(0)) : name, kind, command, 0);
+        }
+        throw bad(text, "write [NAME=]random[:SEED], [NAME=]gtp:COMMAND or [NAME=]gomocup:COMMAND");
+    }
+
+    /** Whether an external engine plays, rather than a built-in agent. */
+    public boolean external() {
+        return !command.isEmpty();
+    }
+
+    /** This player under another name. */
+    public PlayerSpec named(String other) {
+        return new PlayerSpec(other, kind, command, seed);
+    }
+
+    private static String programName(String program) {
+        String file = program.substring(program.lastIndexOf('/') + 1);
+        return file.isEmpty() ? program : file;
+    }
+
+    private static TabulaException bad(String text, String problem) {
+        return new TabulaException("player '" + text.strip() + "': " + problem);
+    }
+}

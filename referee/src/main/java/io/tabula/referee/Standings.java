@@ -1,0 +1,103 @@
+package io.tabula.referee;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The standings of a tournament after some games: each player's games, wins, draws, losses and
+ * points (a win 1, a draw 1/2), ranked by points, then by the Sonneborn-Berger tie-break (the
+ * points of the opponents a player beat, and half those of the opponents it drew with), then by
+ * name; and the cross table of points each player scored against each other.
+ */
+public final class Standings {
+    private final List<String> players;
+    private final List<Match.Game> games;
+
+    private Standings(List<String> players, List<Match.Game> games) {
+        this.players = List.copyOf(players);
+        this.games = List.copyOf(games);
+    }
+
+    /** The standings of {@code players} (by name, in entry order) after {@code games}. */
+    public static Standings of(List<String> players, List<Match.Game> games) {
+        return new Standings(players, games);
+    }
+
+    /** The players in entry order. */
+    public List<String> players() {
+        return players;
+    }
+
+    /** One player's line. */
+    public record Standing(String name, int games, int wins, int draws, int losses, double points,
+            double sonnebornBerger) {
+    }
+
+    /** Every player's line, best first. */
+    public List<Standing> ranked() {
+        Map<String, double[]> tally = new LinkedHashMap<>(); // games, wins, draws, losses, points
+        players.forEach(name -> tally.put(name, new double[5]));
+        for (Match.Game game : games) {
+            for (PlayerSpec player : game.players()) {
+                double score = score(game, player.name());
+                double[] t = tally.get(player.name());
+                t[0]++;
+                t[score == 1 ? 1 : score == 0.5 ? 2 : 3]++;
+                t[4] += score;
+            }
+        }
+        List<Standing> lines = new ArrayList<>();
+        for (String name : players) {
+            double[] t = tally.get(name);
+            double sb = 0;
+            for (Match.Game game : games) {
+                if (plays(game, name)) {
+                    sb += score(game, name) * tally.get(opponent(game, name))[4];
+                }
+            }
+            lines.add(new Standing(name, (int) t[0], (int) t[1], (int) t[2], (int) t[3], t[4], sb));
+        }
+        lines.sort(Comparator.comparingDouble(Standing::points).reversed()
+                .thenComparing(Comparator.comparingDouble(Standing::sonnebornBerger).reversed())
+                .thenComparing(Standing::name));
+        return lines;
+    }
+
+    /** The points {@code player} scored against {@code opponent}, over all their games. */
+    public double pointsAgainst(String player, String opponent) {
+        double points = 0;
+        for (Match.Game game : games) {
+            if (plays(game, player) && opponent(game, player).equals(opponent)) {
+                points += score(game, player);
+            }
+        }
+        return points;
+    }
+
+    /** The games {@code player} and {@code opponent} played against each other. */
+    public int gamesBetween(String player, String opponent) {
+        int count = 0;
+        for (Match.Game game : games) {
+            if (plays(game, player) && opponent(game, player).equals(opponent)) {
+                count++;
+            }
+        }
+        return count;
+    }
+
+    private static boolean plays(Match.Game game, String name) {
+        return game.players().stream().anyMatch(p -> p.name().equals(name));
+    }
+
+    private static String opponent(Match.Game game, String name) {
+        return game.players().get(0).name().equals(name) ? game.players().get(1).name() : game.players().get(0).name();
+    }
+
+    /** 1 for a win, 1/2 for a draw, 0 for a loss. */
+    private static double score(Match.Game game, String name) {
+        return game.winner().map(w -> w.name().equals(name) ? 1.0 : 0.0).orElse(0.5);
+    }
+}
