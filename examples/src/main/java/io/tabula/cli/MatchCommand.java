@@ -32,8 +32,9 @@ import picocli.CommandLine.Option;
  */
 @Command(name = "match", mixinStandardHelpOptions = true,
         description = {"Play a match between two players (built-in agents or external engines) with Tabula as the referee.",
-            "Players: [NAME=]random[:SEED], [NAME=]gtp:COMMAND, [NAME=]gomocup:COMMAND (COMMAND is the program and "
-                + "its arguments, separated by spaces).",
+            "Players: [NAME=]random[:SEED], [NAME=]mcts[:OPTIONS], [NAME=]ismcts[:OPTIONS] (OPTIONS like "
+                + "iterations=500,exploration=1.0,time=2s,seed=3), [NAME=]gtp:COMMAND, [NAME=]gomocup:COMMAND "
+                + "(COMMAND is the program and its arguments, separated by spaces).",
             "Clocks: none, absolute:10m, byoyomi:10m+5x30s, canadian:10m+25/5m, chinese:60m+3 (the count with 3 "
                 + "reserve minutes), gomocup:5s/3m (timeout_turn/timeout_match)."})
 final class MatchCommand implements Callable<Integer>, Tabula.ContextAware {

@@ -41,7 +41,8 @@ final class TournamentCommand implements Callable<Integer>, Tabula.ContextAware 
     GameChoice choice;
 
     @Option(names = "--player", required = true, paramLabel = "PLAYER",
-            description = "a player: [NAME=]random[:SEED], [NAME=]gtp:COMMAND or [NAME=]gomocup:COMMAND; give it once per player")
+            description = "a player: [NAME=]random[:SEED], [NAME=]mcts[:OPTIONS], [NAME=]ismcts[:OPTIONS], [NAME=]gtp:COMMAND or "
+                    + "[NAME=]gomocup:COMMAND; give it once per player")
     List<String> players = new ArrayList<>();
 
     @Option(names = "--games", paramLabel = "N", defaultValue = "2",

@@ -68,7 +68,8 @@ class MatchCommandTest {
 
     @Test
     void badPlayersAndClocks_areOneLine_exit2() {
-        assertBad("tabula: player 'deep': write [NAME=]random[:SEED], [NAME=]gtp:COMMAND or [NAME=]gomocup:COMMAND",
+        assertBad("tabula: player 'deep': write [NAME=]random[:SEED], [NAME=]mcts[:OPTIONS], [NAME=]ismcts[:OPTIONS], "
+                + "[NAME=]gtp:COMMAND or [NAME=]gomocup:COMMAND",
                 "match", "go", "--first", "deep", "--second", "random");
         assertBad("tabula: player 'brain': go is not played over gomocup; its engine protocols: gtp",
                 "match", "go", "--first", "gomocup:brain", "--second", "random");

@@ -1,6 +1,5 @@
 package io.tabula.referee;
 
-import io.tabula.agent.RandomAgent;
 import io.tabula.core.EngineDialect;
 import io.tabula.core.GameDefinition;
 import io.tabula.core.TabulaException;
@@ -95,7 +94,7 @@ public final class Match {
     private Contestant open(PlayerSpec spec, int game, Referee referee, EngineLauncher launcher)
             throws EngineFault {
         if (!spec.external()) {
-            return new AgentContestant(new RandomAgent(spec.seed() + game - 1));
+            return new AgentContestant(spec.agent().orElseThrow().create(definition, spec.seed() + game - 1));
         }
         EngineDialect dialect = definition.module().engineDialects().get(spec.kind());
         return new EngineContestant(dialect, spec.kind(), launcher.start(spec.command()), referee.ticker(), QUIT_LIMIT);
@@ -103,6 +102,11 @@ public final class Match {
 
     private void checkPlayable(PlayerSpec spec) {
         if (!spec.external()) {
+            try {
+                spec.agent().orElseThrow().create(definition, 0);
+            } catch (IllegalArgumentException e) {
+                throw new TabulaException("player '" + spec.name() + "': " + e.getMessage());
+            }
             return;
         }
         EngineDialect dialect = definition.module().engineDialects().get(spec.kind());

@@ -1,33 +1,41 @@
 package io.tabula.referee;
 
+import io.tabula.agent.AgentSpec;
 import io.tabula.core.TabulaException;
 import io.tabula.protocol.EngineConversation;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
  * A player of a match as the command line names it: {@code [NAME=]random[:SEED]} for the
- * built-in uniform-random agent, {@code [NAME=]gtp:COMMAND} for an external GTP engine and
+ * built-in uniform-random agent, {@code [NAME=]mcts[:OPTIONS]} and {@code [NAME=]ismcts[:OPTIONS]}
+ * for the built-in searches (their options as {@link AgentSpec} reads them, plus
+ * {@code seed=N}), {@code [NAME=]gtp:COMMAND} for an external GTP engine and
  * {@code [NAME=]gomocup:COMMAND} for a Gomocup brain, {@code COMMAND} being the program and its
  * arguments separated by spaces ({@code gtp:/usr/games/gnugo --mode gtp --level 1}). The name,
  * letters, digits and {@code _.-}, shows in results; without one a player is named after its
  * agent or program ({@code random}, {@code gnugo}).
  *
  * @param name     the name in results
- * @param kind     {@code random}, or the protocol: {@code gtp}, {@code gomocup}
+ * @param kind     a built-in agent ({@code random}, {@code mcts}, {@code ismcts}), or the protocol:
+ *                 {@code gtp}, {@code gomocup}
  * @param command  the program and its arguments; empty for a built-in agent
  * @param seed     the built-in agent's seed (game {@code i} of a match plays with {@code seed + i})
+ * @param agent    the built-in agent, empty for an external engine
  */
-public record PlayerSpec(String name, String kind, List<String> command, long seed) {
+public record PlayerSpec(String name, String kind, List<String> command, long seed, Optional<AgentSpec> agent) {
     private static final Pattern NAMED = Pattern.compile("([A-Za-z0-9_.-]+)=(.*)", Pattern.DOTALL);
 
     public PlayerSpec {
         Objects.requireNonNull(name, "name");
         Objects.requireNonNull(kind, "kind");
         command = List.copyOf(command);
+        Objects.requireNonNull(agent, "agent");
     }
 
     /**
@@ -55,16 +63,43 @@ public record PlayerSpec(String name, String kind, List<String> command, long se
                     throw bad(text, "the seed '" + argument + "' is not a whole number");
                 }
             }
-            return new PlayerSpec(name == null ? "random" : name, kind, List.of(), seed);
+            return new PlayerSpec(name == null ? "random" : name, kind, List.of(), seed, Optional.of(AgentSpec.parse("random")));
+        }
+        if (AgentSpec.KINDS.contains(kind)) {
+            return search(text, name, kind, argument);
         }
         if (EngineConversation.PROTOCOLS.contains(kind)) {
             if (argument.isEmpty()) {
                 throw bad(text, "name the program after '" + kind + ":', like " + kind + ":/path/to/engine --its-options");
             }
             List<String> command = Arrays.asList(argument.split("\\s+"));
-            return new PlayerSpec(name == null ? programName(command.get(0)) : name, kind, command, 0);
+            return new PlayerSpec(name == null ? programName(command.get(0)) : name, kind, command, 0, Optional.empty());
         }
-        throw bad(text, "write [NAME=]random[:SEED], [NAME=]gtp:COMMAND or [NAME=]gomocup:COMMAND");
+        throw bad(text, "write [NAME=]random[:SEED], [NAME=]mcts[:OPTIONS], [NAME=]ismcts[:OPTIONS], "
+                + "[NAME=]gtp:COMMAND or [NAME=]gomocup:COMMAND");
+    }
+
+    /** A search agent: its options, one of which may be the seed. */
+    private static PlayerSpec search(String text, String name, String kind, String argument) {
+        long seed = 1;
+        List<String> options = new ArrayList<>();
+        for (String option : argument.isEmpty() ? new String[0] : argument.split(",")) {
+            if (option.strip().startsWith("seed=")) {
+                try {
+                    seed = Long.parseLong(option.strip().substring("seed=".length()));
+                } catch (NumberFormatException e) {
+                    throw bad(text, "the seed in '" + option.strip() + "' is not a whole number");
+                }
+            } else {
+                options.add(option);
+            }
+        }
+        try {
+            AgentSpec agent = AgentSpec.parse(options.isEmpty() ? kind : kind + ":" + String.join(",", options));
+            return new PlayerSpec(name == null ? kind : name, kind, List.of(), seed, Optional.of(agent));
+        } catch (IllegalArgumentException e) {
+            throw bad(text, e.getMessage());
+        }
     }
 
     /** Whether an external engine plays, rather than a built-in agent. */
@@ -74,7 +109,7 @@ public record PlayerSpec(String name, String kind, List<String> command, long se
 
     /** This player under another name. */
     public PlayerSpec named(String other) {
-        return new PlayerSpec(other, kind, command, seed);
+        return new PlayerSpec(other, kind, command, seed, agent);
     }
 
     private static String programName(String program) {

@@ -34,10 +34,25 @@ class PlayerSpecTest {
     }
 
     @Test
+    void searchAgents_takeTheirOptionsAndASeed() {
+        PlayerSpec mcts = PlayerSpec.parse("deep=mcts:iterations=50,seed=9,exploration=0.5");
+        assertEquals("deep", mcts.name());
+        assertEquals("mcts", mcts.kind());
+        assertEquals(9, mcts.seed());
+        assertFalse(mcts.external());
+        assertEquals("mcts:exploration=0.5,iterations=50", mcts.agent().orElseThrow().text());
+        PlayerSpec ismcts = PlayerSpec.parse("ismcts");
+        assertEquals("ismcts", ismcts.name());
+        assertEquals(1, ismcts.seed());
+    }
+
+    @Test
     void badSpecs_areOneLineNamingTheProblem() {
         assertMessage("alphago", "write [NAME=]random[:SEED]");
         assertMessage("gtp:", "name the program");
         assertMessage("random:x", "the seed 'x'");
+        assertMessage("mcts:depth=4", "agent mcts has no option 'depth'");
+        assertMessage("ismcts:seed=x", "the seed in 'seed=x'");
     }
 
     private static void assertMessage(String spec, String part) {
