@@ -1,6 +1,7 @@
 package io.tabula.cli;
 
 import io.tabula.agent.Agent;
+import io.tabula.agent.AgentSpec;
 import io.tabula.agent.RandomAgent;
 import io.tabula.core.GameDefinition;
 import io.tabula.core.GameRegistry;
@@ -42,7 +43,8 @@ import picocli.CommandLine.Option;
  * {@code --black} is the first player.
  */
 @Command(name = "play", mixinStandardHelpOptions = true, description = {
-        "Play a game in the terminal, each player a human or the random agent.",
+        "Play a game in the terminal, each player a human or an agent: random, or a search named as docs/AGENTS.md "
+                + "says (mcts, ismcts, with options like mcts:iterations=500).",
         "Players, not colours, have agents: under an opening protocol with swaps the colours change hands "
                 + "and each player keeps their agent.",
         "At the prompt: a move in the game's notation, or moves, random, undo, help, quit."})
@@ -53,28 +55,28 @@ final class PlayCommand implements Callable<Integer>, Tabula.ContextAware {
     @Mixin
     GameChoice choice;
 
-    @Option(names = "--first", paramLabel = "human|random",
+    @Option(names = "--first", paramLabel = "human|AGENT",
             description = "who is the first player (player 0: starts the game or its opening; tentative black)")
     String first;
 
-    @Option(names = "--second", paramLabel = "human|random", description = "who is the second player (player 1)")
+    @Option(names = "--second", paramLabel = "human|AGENT", description = "who is the second player (player 1)")
     String second;
 
-    @Option(names = "--black", paramLabel = "human|random",
+    @Option(names = "--black", paramLabel = "human|AGENT",
             description = "who is the player holding black at the start, i.e. the first player (Go, Gomoku); "
                     + "they keep their agent if colours are swapped")
     String black;
 
-    @Option(names = "--white", paramLabel = "human|random",
+    @Option(names = "--white", paramLabel = "human|AGENT",
             description = "who is the player holding white at the start, i.e. the second player (Go, Gomoku)")
     String white;
 
-    @Option(names = "--player", paramLabel = "SIDE=human|random",
+    @Option(names = "--player", paramLabel = "SIDE=human|AGENT",
             description = "who is the player holding a side at the start, for any game (e.g. red=random); "
                     + "by default the first player is human and the others random")
     Map<String, String> players = new LinkedHashMap<>();
 
-    @Option(names = "--players", paramLabel = "NAME=human|random", split = ",",
+    @Option(names = "--players", paramLabel = "NAME=human|AGENT", split = ",",
             description = "two named players in order, e.g. ann=human,bob=random: the first is the first player, "
                     + "unless --nigiri decides")
     Map<String, String> named = new LinkedHashMap<>();
@@ -205,8 +207,8 @@ final class PlayCommand implements Callable<Integer>, Tabula.ContextAware {
             switch (kind.toLowerCase(Locale.ROOT)) {
                 case "human" -> agents.add(Optional.empty());
                 case "random" -> agents.add(Optional.of(new RandomAgent(seeds.split())));
-                default -> throw bad("the " + Seats.ordinal(p) + (from[p] == null ? "" : " (" + from[p] + ")")
-                        + " must be human or random, not '" + kind + "'");
+                default -> agents.add(Optional.of(searchAgent(definition, kind, seeds.nextLong(),
+                        "the " + Seats.ordinal(p) + (from[p] == null ? "" : " (" + from[p] + ")"))));
             }
         }
         Map<Integer, Optional<Agent>> outsidePlay = new LinkedHashMap<>();
@@ -221,6 +223,15 @@ final class PlayCommand implements Callable<Integer>, Tabula.ContextAware {
         }
         randomMoves = seeds.split();
         return new Seats(names, agents, outsidePlay);
+    }
+
+    /** A built-in search named as {@code docs/AGENTS.md} says ({@code mcts:iterations=500}), for {@code who}. */
+    private Agent searchAgent(GameDefinition definition, String spec, long seed, String who) {
+        try {
+            return AgentSpec.parse(spec).create(definition, seed);
+        } catch (IllegalArgumentException e) {
+            throw bad(who + " must be human, random or a search agent (mcts, ismcts): " + e.getMessage());
+        }
     }
 
     private static Map<String, String> defaultNamed() {

@@ -38,6 +38,11 @@ final class PlayoutCommand implements Callable<Integer>, Tabula.ContextAware {
             defaultValue = "1")
     double warmup;
 
+    @Option(names = "--threads", paramLabel = "N",
+            description = "threads playing games at once (default: the machine's cores, ${DEFAULT-VALUE}); a seeded "
+                    + "--games count gives the same results on any number")
+    int threads = Runtime.getRuntime().availableProcessors();
+
     private GameRegistry registry;
 
     static final class Amount {
@@ -59,14 +64,19 @@ final class PlayoutCommand implements Callable<Integer>, Tabula.ContextAware {
         if (amount.games != null && amount.games < 1 || amount.seconds != null && amount.seconds <= 0) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--games and --seconds must be positive");
         }
+        if (threads < 1) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--threads must be at least 1, not " + threads);
+        }
         PlayoutRunner runner = PlayoutRunner.forDefinition(definition);
         if (warmup > 0) {
-            runner.runFor(warmup, seed ^ 0x5DEECE66DL);
+            runner.runFor(warmup, seed ^ 0x5DEECE66DL, threads);
         }
-        PlayoutStats stats = amount.games != null ? runner.runGames(amount.games, seed) : runner.runFor(amount.seconds, seed);
+        PlayoutStats stats = amount.games != null ? runner.runGames(amount.games, seed, threads)
+                : runner.runFor(amount.seconds, seed, threads);
         PrintWriter out = spec.commandLine().getOut();
         out.println(definition.text());
-        out.printf(Locale.ROOT, "playouts: %d (seed %d)%n", stats.playouts(), seed);
+        out.printf(Locale.ROOT, "playouts: %d (seed %d, %d thread%s)%n", stats.playouts(), seed, threads,
+                threads == 1 ? "" : "s");
         for (Side side : definition.type().sides()) {
             out.printf(Locale.ROOT, "%s wins: %d (%.1f%%)%n", side.id(), stats.wins(side),
                     100.0 * stats.wins(side) / stats.playouts());

@@ -71,7 +71,7 @@ class ModulePathTest {
                 "playout", "my-connect-four", "--games", "20", "--warmup", "0");
         assertEquals(0, playout.status(), playout.err());
         assertTrue(playout.out().startsWith("my-connect-four(variant=standard,columns=7,rows=6)"), playout.out());
-        assertTrue(playout.out().contains("playouts: 20 (seed 1)"), playout.out());
+        assertTrue(playout.out().contains("playouts: 20 (seed 1, "), playout.out());
 
         TabulaCliTest.Run play = runWithInput("d\nquit\n", Map.of(), "--module-path", jar.toString(),
                 "play", "my-connect-four");

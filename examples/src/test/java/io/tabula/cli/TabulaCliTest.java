@@ -102,7 +102,7 @@ class TabulaCliTest {
         Run run = run("playout", "gomoku", "--variant", "standard", "--games", "200", "--seed", "5", "--warmup", "0");
         assertEquals(0, run.status(), run.err());
         List<String> lines = run.outLines();
-        assertTrue(lines.contains("playouts: 200 (seed 5)"), run.out());
+        assertTrue(lines.stream().anyMatch(l -> l.matches("playouts: 200 \\(seed 5, \\d+ threads?\\)")), run.out());
         long black = count(lines, "black wins: ");
         long white = count(lines, "white wins: ");
         long draws = count(lines, "draws: ");
@@ -172,6 +172,39 @@ class TabulaCliTest {
     void play_unknownPlayerKind_isAnError() {
         Run run = run("play", "gomoku", "--black", "robot");
         assertEquals(2, run.status());
-        assertTrue(run.err().contains("human or random"), run.err());
+        assertTrue(run.err().contains("must be human, random or a search agent (mcts, ismcts): unknown agent 'robot'"),
+                run.err());
+        Run badOption = run("play", "gomoku", "--second", "mcts:depth=3");
+        assertEquals(2, badOption.status());
+        assertTrue(badOption.err().contains("agent mcts has no option 'depth'"), badOption.err());
+        Run hidden = run("play", "junqi", "--first", "random", "--second", "mcts");
+        assertEquals(2, hidden.status());
+        assertTrue(hidden.err().contains("use ismcts"), hidden.err());
+    }
+
+    @Test
+    void playout_onSeveralThreads_givesTheSameGamesAsOne() {
+        Run one = run("playout", "gomoku", "--option", "size=9", "--games", "300", "--seed", "5", "--threads", "1",
+                "--warmup", "0");
+        Run three = run("playout", "gomoku", "--option", "size=9", "--games", "300", "--seed", "5", "--threads", "3",
+                "--warmup", "0");
+        assertEquals(0, three.status(), three.err());
+        assertTrue(three.out().contains("playouts: 300 (seed 5, 3 threads)"), three.out());
+        assertEquals(withoutSpeedAndThreads(one.out()), withoutSpeedAndThreads(three.out()));
+        Run none = run("playout", "gomoku", "--games", "3", "--threads", "0");
+        assertEquals(2, none.status());
+        assertTrue(none.err().contains("--threads must be at least 1, not 0"), none.err());
+    }
+
+    private static String withoutSpeedAndThreads(String out) {
+        return out.replaceAll("playouts/s:.*", "").replaceAll(", \\d+ threads?\\)", ")");
+    }
+
+    @Test
+    void play_searchAgents_playAWholeGame() {
+        Run run = run("play", "gomoku", "--option", "size=7", "--first", "mcts:iterations=30",
+                "--second", "ismcts:iterations=30", "--seed", "3");
+        assertEquals(0, run.status(), run.err());
+        assertTrue(run.out().contains("game over: "), run.out());
     }
 }
