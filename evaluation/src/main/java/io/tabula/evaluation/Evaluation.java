@@ -19,6 +19,7 @@ import java.util.concurrent.atomic.AtomicReference;
  */
 public final class Evaluation {
     private final List<GameDefinition> definitions;
+    private final List<String> labels;
     private final AgentSpec agent;
     private final int games;
     private final long seed;
@@ -31,7 +32,16 @@ public final class Evaluation {
         void update(int done, int total);
     }
 
+    /** An evaluation whose reports name each definition by its full text. */
     public Evaluation(List<GameDefinition> definitions, AgentSpec agent, int games, long seed) {
+        this(definitions, definitions.stream().map(GameDefinition::text).toList(), agent, games, seed);
+    }
+
+    /** An evaluation whose reports name definition i {@code labels.get(i)} (as the user named it). */
+    public Evaluation(List<GameDefinition> definitions, List<String> labels, AgentSpec agent, int games, long seed) {
+        if (labels.size() != definitions.size()) {
+            throw new IllegalArgumentException("one label per definition");
+        }
         if (definitions.isEmpty()) {
             throw new IllegalArgumentException("name at least one game to evaluate");
         }
@@ -42,6 +52,7 @@ public final class Evaluation {
             agent.create(definition, 0); // an agent that cannot play a definition is refused before any game
         }
         this.definitions = List.copyOf(definitions);
+        this.labels = List.copyOf(labels);
         this.agent = Objects.requireNonNull(agent, "agent");
         this.games = games;
         this.seed = seed;
@@ -94,7 +105,7 @@ public final class Evaluation {
         for (int d = 0; d < definitions.size(); d++) {
             GameDefinition definition = definitions.get(d);
             List<String> sides = definition.type().sides().stream().map(Side::id).toList();
-            reports.add(DefinitionReport.of(definition.text(), sides,
+            reports.add(DefinitionReport.of(labels.get(d), sides,
                     Arrays.asList(results).subList(d * games, (d + 1) * games)));
         }
         return reports;

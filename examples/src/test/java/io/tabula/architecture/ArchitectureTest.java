@@ -41,7 +41,8 @@ class ArchitectureTest {
     void importer_seesEveryModule() {
         // Guards the other rules against passing on an empty import.
         for (String name : new String[] {"io.tabula.core.GameState", "io.tabula.gomoku.GomokuModule",
-            "io.tabula.go.GoModule", "io.tabula.cli.Tabula", "io.tabula.referee.Referee", "io.tabula.examples.connectfour.ConnectFourModule"}) {
+            "io.tabula.go.GoModule", "io.tabula.cli.Tabula", "io.tabula.referee.Referee", "io.tabula.evaluation.Evaluation",
+            "io.tabula.examples.connectfour.ConnectFourModule"}) {
             org.junit.jupiter.api.Assertions.assertTrue(classes.contain(name), name + " was not imported");
         }
     }
@@ -88,6 +89,16 @@ class ArchitectureTest {
         noClasses().that().resideInAPackage("io.tabula.referee..")
                 .should().dependOnClassesThat().resideInAnyPackage(GAMES)
                 .orShould().dependOnClassesThat().resideInAnyPackage("io.tabula.cli..", "io.tabula.examples..")
+                .check(classes);
+    }
+
+    /** Evaluation knows no game either: it plays any definition with agents named through the SPI. */
+    @Test
+    void evaluation_dependsOnTheFrameworkOnly() {
+        noClasses().that().resideInAPackage("io.tabula.evaluation..")
+                .should().dependOnClassesThat().resideInAnyPackage(GAMES)
+                .orShould().dependOnClassesThat().resideInAnyPackage("io.tabula.cli..", "io.tabula.examples..",
+                        "io.tabula.referee..")
                 .check(classes);
     }
 

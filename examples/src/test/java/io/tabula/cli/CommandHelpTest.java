@@ -43,7 +43,8 @@ class CommandHelpTest {
     @Test
     void theWalkFindsTheCommandsAndTheirSubcommands() {
         List<List<String>> paths = commandPaths();
-        for (String command : List.of("games", "conformance", "play", "playout", "gtp", "sgf", "analyze", "gomocup")) {
+        for (String command : List.of("games", "conformance", "play", "playout", "gtp", "sgf", "analyze", "gomocup",
+                "record", "match", "tournament", "evaluate")) {
             assertTrue(paths.contains(List.of(command)), command + " in " + paths);
         }
         assertTrue(paths.contains(List.of("sgf", "replay")), paths.toString());
