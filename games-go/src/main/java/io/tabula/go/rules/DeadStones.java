@@ -19,8 +19,9 @@ import java.util.TreeSet;
  *   <li>every other chain is dead when, in playouts from the position, the opponent owns
  *       its points more often than its own colour does. The playouts run on the rules
  *       kernel ({@link GoBoard}) under the game's own rules, with a policy that captures
- *       what is left in atari, never fills a single-point eye of the mover's own and never
- *       puts its own chains of two or more in atari ({@link GoBoard#playPolicyMove}):
+ *       what is left in atari, answers an atari, never fills a single-point eye of the
+ *       mover's own and never puts its own chains of two or more in atari
+ *       ({@link GoBoard#playPolicyMove}):
  *       uniform random play fills its own eyes and liberties and so kills groups that
  *       are alive. Half of
  *       the playouts start with black, half with white, so that neither side gets the

@@ -11,8 +11,9 @@ import java.util.SplittableRandom;
  * The rules kernel of Go: a mutable position that judges and plays moves, with
  * incremental chain data so that judging or playing a stone costs O(size of the chains it
  * touches) instead of a flood fill of the board. Every rule of play is here and nowhere
- * else; {@link GoState} (one move at a time, behind its immutable API) and
- * {@link GoSampler} (whole random games) both play through it. KataGo's {@code Board}
+ * else; {@link GoState} (one move at a time, behind its immutable API),
+ * {@link GoSampler} (whole random games) and {@link DeadStones} (playouts that judge
+ * dead stones, with a policy of its own: {@link #playPolicyMove}) all play through it. KataGo's {@code Board}
  * and {@code BoardHistory} have these jobs.
  *
  * <p>The rules, in the order a stone is judged ({@link #whyIllegalAt}) and played
@@ -662,6 +663,8 @@ final class GoBoard {
      *   <li>capture an opponent chain left in atari next to the last stone of either side
      *       (grid points {@code last} and {@code previous}, or -1): uniform play leaves
      *       such chains standing as often as not, and dead stones then look alive;</li>
+     *   <li>else save a chain of the mover's own in atari next to the last stone, when a
+     *       stone on its liberty gives it two liberties or more: a player answers atari;</li>
      *   <li>otherwise a uniformly random legal point that does not fill a single-point eye
      *       of the mover's own (uniform play fills its own eyes and kills living groups)
      *       and does not put a chain of two or more of the mover's stones in atari without
@@ -674,16 +677,16 @@ final class GoBoard {
      */
     int playPolicyMove(SplittableRandom random, int last, int previous) {
         int c = Stones.ofSide(toMove);
-        int capture = captureNear(last, 3 - c);
-        if (capture == NONE) {
-            capture = captureNear(previous, 3 - c);
+        int answer = captureNear(last, 3 - c);
+        if (answer == NONE) {
+            answer = captureNear(previous, 3 - c);
         }
-        if (capture == NONE) {
-            capture = escapeNear(last, c);
+        if (answer == NONE) {
+            answer = escapeNear(last, c);
         }
-        if (capture != NONE) {
-            placeAt(capture);
-            return toGrid[capture];
+        if (answer != NONE) {
+            placeAt(answer);
+            return toGrid[answer];
         }
         int limit = emptyCount;
         while (limit > 0) {
