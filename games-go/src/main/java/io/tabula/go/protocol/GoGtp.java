@@ -11,7 +11,7 @@ import io.tabula.go.rules.FixedHandicap;
 import io.tabula.go.rules.GoMove;
 import io.tabula.go.rules.GoOptions;
 import io.tabula.go.rules.GoState;
-import io.tabula.go.rules.Scorer;
+import io.tabula.go.rules.DeadStones;
 import io.tabula.go.rules.Stones;
 import io.tabula.options.OptionException;
 import io.tabula.protocol.Args;
@@ -37,6 +37,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.SplittableRandom;
+import java.util.function.IntPredicate;
 import java.util.stream.Collectors;
 
 /**
@@ -49,9 +50,12 @@ import java.util.stream.Collectors;
  * keeping size and any komi that was set; a change of komi or rules replays the moves so far
  * under the new definition ({@link GtpSettings}). Handicap commands set the {@code handicap}
  * option, so the rule set's handicap bonus counts (Chinese rules give white one point per
- * stone). {@code final_score} is the rules' count with every stone alive (no dead-stone
- * judgement), so {@code final_status_list dead} is empty; {@code final_status_list seki} lists
- * the chains territory scoring finds in seki, {@code alive} the others. {@code genmove} plays
+ * stone). {@code final_status_list dead|alive|seki} and {@code final_score} judge the current position
+ * with {@link DeadStones} (Benson's unconditional life, seki, then ownership from seeded
+ * playouts on the rules kernel; the same verdict every time): {@code final_score} is the
+ * rules' count (scoring, komi, handicap bonus) with the judged dead stones taken off as
+ * prisoners, and {@code seki} lists the chains territory scoring finds in seki once the dead
+ * are off. {@code genmove} plays
  * what {@link SimplePolicy} chooses. {@code loadsgf} reads a file with the SGF package (its
  * rules, start and main line); {@code printsgf} writes the game ({@link GtpSgf}).
  *
@@ -78,6 +82,9 @@ public final class GoGtp implements ProtocolSession {
     private final SplittableRandom handicapRandom;
     private GtpSettings settings;
     private GtpGame game;
+    private final DeadStones judge = new DeadStones();
+    private GoState judgedState;
+    private DeadStones.Judgement judgement;
     private TimeSettings time = new TimeSettings(0, 0, 0);
     private final Map<Side, TimeLeft> timeLeft = new LinkedHashMap<>();
 
@@ -166,7 +173,7 @@ public final class GoGtp implements ProtocolSession {
                 })
                 .register("final_score", args -> {
                     args.exactly(0);
-                    return state().score().result();
+                    return state().withDead(judgement().dead()).score().result();
                 })
                 .register("final_status_list", this::finalStatusList)
                 .register("fixed_handicap", this::fixedHandicap)
@@ -284,26 +291,36 @@ public final class GoGtp implements ProtocolSession {
 
     private String finalStatusList(Args args) {
         args.exactly(1);
-        return switch (args.get(0).toLowerCase(Locale.ROOT)) {
-            case "alive" -> chains(false);
-            case "seki" -> chains(true);
-            case "dead" -> "";
-            default -> throw Gtp.syntaxError("status must be alive, dead or seki");
-        };
+        String status = args.get(0).toLowerCase(Locale.ROOT);
+        if (!List.of("alive", "dead", "seki").contains(status)) {
+            throw Gtp.syntaxError("status must be alive, dead or seki");
+        }
+        DeadStones.Judgement judged = judgement();
+        return chains(p -> status.equals(judged.dead().contains(p) ? "dead" : judged.seki().contains(p) ? "seki"
+                : "alive"));
     }
 
-    /** The chains in seki ({@code inSeki}) or the other stones, one chain per line. */
-    private String chains(boolean inSeki) {
+    /** The judgement of the current position, judged once per position ({@code final_score} and the lists). */
+    private DeadStones.Judgement judgement() {
+        GoState s = state();
+        if (judgedState != s) {
+            judgement = judge.judge(s);
+            judgedState = s;
+        }
+        return judgement;
+    }
+
+    /** The chains whose stones pass {@code listed}, one chain per line. */
+    private String chains(IntPredicate listed) {
         GoState s = state();
         Grid grid = s.rules().grid();
         byte[] cells = s.cells();
-        boolean[] seki = Scorer.sekiStones(s.rules(), cells);
-        boolean[] listed = new boolean[cells.length];
+        boolean[] done = new boolean[cells.length];
         List<String> lines = new ArrayList<>();
         for (int p = 0; p < cells.length; p++) {
-            if (cells[p] != Stones.EMPTY && !listed[p] && seki[p] == inSeki) {
+            if (cells[p] != Stones.EMPTY && !done[p] && listed.test(p)) {
                 List<Integer> chain = SimplePolicy.chain(grid, cells, p);
-                chain.forEach(stone -> listed[stone] = true);
+                chain.forEach(stone -> done[stone] = true);
                 lines.add(chain.stream().sorted().map(this::vertex).collect(Collectors.joining(" ")));
             }
         }

@@ -11,8 +11,9 @@ import java.util.SplittableRandom;
  * The rules kernel of Go: a mutable position that judges and plays moves, with
  * incremental chain data so that judging or playing a stone costs O(size of the chains it
  * touches) instead of a flood fill of the board. Every rule of play is here and nowhere
- * else; {@link GoState} (one move at a time, behind its immutable API) and
- * {@link GoSampler} (whole random games) both play through it. KataGo's {@code Board}
+ * else; {@link GoState} (one move at a time, behind its immutable API),
+ * {@link GoSampler} (whole random games) and {@link DeadStones} (playouts that judge
+ * dead stones, with a policy of its own: {@link #playPolicyMove}) all play through it. KataGo's {@code Board}
  * and {@code BoardHistory} have these jobs.
  *
  * <p>The rules, in the order a stone is judged ({@link #whyIllegalAt}) and played
@@ -652,6 +653,174 @@ final class GoBoard {
             empty[limit] = p;
             emptyIndex[p] = limit;
         }
+    }
+
+    /**
+     * Plays a move of the playout policy of {@link DeadStones} and returns it (a grid
+     * point, or -1 for a pass). The policy chooses among the rules' legal moves (it is a
+     * policy, not a rule), as a player who knows only the basics would:
+     * <ol>
+     *   <li>capture an opponent chain left in atari next to the last stone of either side
+     *       (grid points {@code last} and {@code previous}, or -1): uniform play leaves
+     *       such chains standing as often as not, and dead stones then look alive;</li>
+     *   <li>else save a chain of the mover's own in atari next to the last stone, when a
+     *       stone on its liberty gives it two liberties or more: a player answers atari;</li>
+     *   <li>otherwise a uniformly random legal point that does not fill a single-point eye
+     *       of the mover's own (uniform play fills its own eyes and kills living groups)
+     *       and does not put a chain of two or more of the mover's stones in atari without
+     *       capturing (uniform play does that in every capturing race and every seki, and
+     *       loses groups no player would lose; a single stone may still be thrown in, as
+     *       players do to destroy an eye). Points are drawn as in {@link #playRandom}; a
+     *       point refused for any reason is set aside for this ply;</li>
+     *   <li>pass only when no such point is left.</li>
+     * </ol>
+     */
+    int playPolicyMove(SplittableRandom random, int last, int previous) {
+        int c = Stones.ofSide(toMove);
+        int answer = captureNear(last, 3 - c);
+        if (answer == NONE) {
+            answer = captureNear(previous, 3 - c);
+        }
+        if (answer == NONE) {
+            answer = escapeNear(last, c);
+        }
+        if (answer != NONE) {
+            placeAt(answer);
+            return toGrid[answer];
+        }
+        int limit = emptyCount;
+        while (limit > 0) {
+            int r = random.nextInt(limit);
+            int p = empty[r];
+            if (!isOwnEye(p, c) && whyIllegalAt(p) == null && !selfAtari(p, c)) {
+                placeAt(p);
+                return toGrid[p];
+            }
+            limit--;
+            int moved = empty[limit];
+            empty[r] = moved;
+            emptyIndex[moved] = r;
+            empty[limit] = p;
+            emptyIndex[p] = limit;
+        }
+        pass();
+        return -1;
+    }
+
+    /**
+     * The liberty of a chain of colour {@code o} in atari on or next to grid point
+     * {@code point}, where the side to move may legally play; NONE if there is none.
+     */
+    private int captureNear(int point, int o) {
+        if (point < 0) {
+            return NONE;
+        }
+        int p = toPadded[point];
+        for (int i = -1; i < 4; i++) {
+            int q = i < 0 ? p : p + offsets[i];
+            if (colour[q] == o && libs[chain[q]] > 0 && inAtari(chain[q])) {
+                int liberty = libSum[chain[q]] / libs[chain[q]]; // all its pseudo-liberties are this point
+                if (whyIllegalAt(liberty) == null) {
+                    return liberty;
+                }
+            }
+        }
+        return NONE;
+    }
+
+    /**
+     * The liberty of a chain of colour {@code c} in atari on or next to grid point
+     * {@code point}, where a stone of the side to move (colour {@code c}) is legal and
+     * takes the chain out of atari; NONE if there is none.
+     */
+    private int escapeNear(int point, int c) {
+        if (point < 0) {
+            return NONE;
+        }
+        int p = toPadded[point];
+        for (int i = -1; i < 4; i++) {
+            int q = i < 0 ? p : p + offsets[i];
+            if (colour[q] == c && libs[chain[q]] > 0 && inAtari(chain[q])) {
+                int liberty = libSum[chain[q]] / libs[chain[q]];
+                if (whyIllegalAt(liberty) == null && !selfAtari(liberty, c)) {
+                    return liberty;
+                }
+            }
+        }
+        return NONE;
+    }
+
+    /**
+     * Whether a stone of colour {@code c} on empty padded point {@code p} captures nothing
+     * and leaves a chain of two or more stones with a single liberty. Stops as soon as it
+     * has seen two liberties.
+     */
+    private boolean selfAtari(int p, int c) {
+        int o = 3 - c;
+        int liberty = NONE;
+        boolean joins = false;
+        for (int d : offsets) {
+            int q = p + d;
+            int cq = colour[q];
+            if (cq == Stones.EMPTY) {
+                if (liberty == NONE) {
+                    liberty = q;
+                } else if (q != liberty) {
+                    return false;
+                }
+            } else if (cq == o && inAtari(chain[q])) {
+                return false; // its last liberty is p: the stone captures
+            } else if (cq == c) {
+                joins = true;
+            }
+        }
+        if (!joins) {
+            return false; // a single stone
+        }
+        for (int d : offsets) {
+            int q = p + d;
+            if (colour[q] != c) {
+                continue;
+            }
+            int s = q;
+            do {
+                for (int e : offsets) {
+                    int r = s + e;
+                    if (colour[r] == Stones.EMPTY && r != p) {
+                        if (liberty == NONE) {
+                            liberty = r;
+                        } else if (r != liberty) {
+                            return false;
+                        }
+                    }
+                }
+                s = nextStone[s];
+            } while (s != q);
+        }
+        return true;
+    }
+
+    /**
+     * Whether empty padded point {@code p} is an eye of colour {@code c}: its neighbours
+     * are all {@code c} (or the edge), and the opponent holds at most one diagonal point
+     * (none on the edge): otherwise it may be a false eye, which the owner must fill
+     * one day to save the stones around it.
+     */
+    private boolean isOwnEye(int p, int c) {
+        boolean edge = false;
+        for (int d : offsets) {
+            int cq = colour[p + d];
+            if (cq == BORDER) {
+                edge = true;
+            } else if (cq != c) {
+                return false;
+            }
+        }
+        int o = 3 - c;
+        int w = width;
+        int opponents = (colour[p + w + 1] == o ? 1 : 0) + (colour[p + w - 1] == o ? 1 : 0)
+                + (colour[p - w + 1] == o ? 1 : 0) + (colour[p - w - 1] == o ? 1 : 0);
+        return opponents < (edge ? 1 : 2);
     }
 
     // ---- the position, in grid points ---------------------------------------------------

@@ -33,15 +33,6 @@ public final class Scorer {
     }
 
     /**
-     * Whether each point's stone is in seki on {@code board} (no dead stones on it), as
-     * territory scoring judges it ({@link Seki}); whatever the rules' scoring, for engines
-     * that report stone statuses.
-     */
-    public static boolean[] sekiStones(GoRules rules, byte[] board) {
-        return Seki.stones(rules.grid(), board);
-    }
-
-    /**
      * What the board holds after the dead stones are taken off, by colour (index 1 black,
      * 2 white): stones, territory, and prisoners (index 0 black's, 1 white's).
      */

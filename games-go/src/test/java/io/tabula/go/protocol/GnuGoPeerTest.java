@@ -362,7 +362,7 @@ class GnuGoPeerTest {
         return r.startsWith("B+") ? value : value.negate();
     }
 
-    private static String ok(GoGtp engine, String command) {
+    static String ok(GoGtp engine, String command) {
         String raw = engine.execute(command);
         GtpProcess.Reply reply = GtpProcess.Reply.parse(raw);
         if (!reply.ok()) {

@@ -309,7 +309,7 @@ class GoGtpTest {
     }
 
     @Test
-    void finalScore_countsEveryStoneAlive() {
+    void finalScore_openBoard_noStoneJudgedDead() {
         GoGtp gtp = engine();
         answers(gtp, "komi 7.5", "play b e5");
         assertEquals("=B+73.5", answer(gtp, "final_score"));
@@ -319,13 +319,36 @@ class GoGtpTest {
     }
 
     @Test
-    void finalStatusList_deadIsEmptyAliveIsEveryStoneByChain() {
+    void finalStatusList_openBoard_noneDeadAliveIsEveryStoneByChain() {
         GoGtp gtp = engine();
         answers(gtp, "play b a1", "play b b1", "play w e5");
         assertEquals("=", answer(gtp, "final_status_list dead"));
         assertEquals("=", answer(gtp, "final_status_list seki"));
         assertEquals("=A1 B1\nE5", answer(gtp, "final_status_list alive"));
         assertEquals("?syntax error: status must be alive, dead or seki", answer(gtp, "final_status_list unknown"));
+    }
+
+    /** A finished GNU Go self-play game (9x9, level 1, seed 1007); GNU Go 3.8 finds B2 and B5 dead, B+13.5. */
+    private static final String GNUGO_GAME_1007 = "b G5, w E5, b C5, w E3, b E7, w D6, b G7, w F2, b C6, w D7, b B8, "
+            + "w D8, b C3, w F6, b E8, w E6, b G6, w D2, b H3, w H2, b G3, w B2, b B3, w F4, b C2, w G2, b D1, w E1, "
+            + "b C1, w J2, b J3, w E9, b F8, w F7, b G8, w D4, b D3, w C4, b B4, w G4, b H4, w F3, b J5, w D5, b E2, "
+            + "w F1, b F9, w D2, b C7, w D9, b E2, w B9, b C8, w C9, b F5, w H1, b A8, w D2, b A9, w E4, b E2, w B5, "
+            + "b A6, w D2, b PASS, w E2, b PASS, w PASS";
+
+    @Test
+    void finalStatusListAndScore_judgeTheDeadStonesOfAFinishedGame_asGnuGoDoes() {
+        GoGtp gtp = engine();
+        answers(gtp, "komi 7.5");
+        for (String move : GNUGO_GAME_1007.split(", ")) {
+            assertEquals("=", answer(gtp, "play " + move), move);
+        }
+        assertEquals("=B2\nB5", answer(gtp, "final_status_list dead"));
+        assertEquals("=", answer(gtp, "final_status_list seki"));
+        String alive = answer(gtp, "final_status_list alive");
+        assertTrue(alive.contains("B9 C9 D9 E9") && !alive.contains("B5") && !alive.contains("B2"), alive);
+        assertEquals("=B+13.5", answer(gtp, "final_score"), "with B2 and B5 on the board: B+0.5");
+        assertEquals("=", answer(gtp, "undo"));
+        assertEquals("=B2\nB5", answer(gtp, "final_status_list dead"), "judged again, the same");
     }
 
     @Test
