@@ -14,12 +14,14 @@ import io.tabula.core.GameDefinition;
 import io.tabula.core.MoveCheck;
 import io.tabula.core.Side;
 import io.tabula.gomoku.notation.RenjuNotation;
+import io.tabula.gomoku.protocol.GomocupBrain;
 import io.tabula.gomoku.rules.GomokuMove;
 import io.tabula.gomoku.rules.GomokuRules;
 import io.tabula.gomoku.rules.GomokuState;
 import io.tabula.gomoku.rules.Stone;
 import java.util.List;
 import java.util.Map;
+import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 class VctSolverTest {
@@ -43,7 +45,10 @@ class VctSolverTest {
      */
     private static void assertWinsEveryBranch(String variant, byte[] cells, VctSolver.Vct vct) {
         GameDefinition definition = VcfSolverTest.MODULE.define(variant, Map.of());
-        GomokuState start = GomokuState.of(definition, cells, Stone.side(vct.attacker()), 40);
+        assertWinsEveryBranch(GomokuState.of(definition, cells, Stone.side(vct.attacker()), 40), vct);
+    }
+
+    private static void assertWinsEveryBranch(GomokuState start, VctSolver.Vct vct) {
         assertFalse(start.isOver());
         replay(start, vct.attacker(), vct.first());
     }
@@ -76,9 +81,40 @@ class VctSolverTest {
                 assertFalse(a.forbiddenBlocks().isEmpty(), "a threat with no defence left is a four with a forbidden block");
             }
         }
+        assertEveryOtherMoveLoses(after, attacker, defences);
         for (VctSolver.Defence d : defences) {
             assertEquals(MoveCheck.LEGAL, after.check(rules.place(d.point())), "defence " + RenjuNotation.point(15, d.point()));
             replay(after.apply(rules.place(d.point())), attacker, d.next());
+        }
+    }
+
+    /**
+     * By brute force over the whole board, independently of the solver's choice of defences:
+     * every legal defender move the tree does not list ends the game for the attacker, or
+     * leaves the attacker a five point, or leaves the defender no five point and the attacker
+     * a legal straight four.
+     */
+    private static void assertEveryOtherMoveLoses(GomokuState state, byte attacker, List<VctSolver.Defence> listed) {
+        GomokuRules rules = state.rules();
+        Threats threats = new Threats(rules);
+        byte defender = Threats.opponent(attacker);
+        for (int m = 0; m < 225; m++) {
+            int point = m;
+            if (state.stone(m) != Stone.EMPTY || listed.stream().anyMatch(d -> d.point() == point)
+                    || state.check(rules.place(m)) != MoveCheck.LEGAL) {
+                continue;
+            }
+            GomokuState next = state.apply(rules.place(m));
+            String where = "unlisted defence " + RenjuNotation.point(15, m);
+            if (next.isOver() || next.foulToClaim()) {
+                assertTrue(next.foulToClaim() || next.outcome().winner().equals(java.util.Optional.of(Stone.side(attacker))), where);
+                continue;
+            }
+            byte[] cells = next.cells();
+            if (threats.fivePoints(cells, attacker).isEmpty()) { // else the attacker makes five at once
+                assertTrue(threats.fivePoints(cells, defender).isEmpty(), where + " gives the defender a four");
+                assertFalse(threats.threePoints(cells, attacker).real().isEmpty(), where + " leaves the attacker no straight four");
+            }
         }
     }
 
@@ -193,6 +229,39 @@ class VctSolverTest {
                 vct.vct().ifPresent(found -> assertWinsEveryBranch(p[0], cells, found));
             }
         }
+    }
+
+    @Test
+    void selfPlayPositions_everyVcfIsAVct_andEveryVctReplaysToAWin() {
+        // Positions of seeded games (the brain's quick choices, a random move one time in four),
+        // freestyle and renju: wherever the VCF solver finds a line, the VCT solver finds one
+        // too, and every tree found wins against each defence it lists.
+        int vcts = 0;
+        for (int game = 0; game < 16; game++) {
+            String variant = game % 2 == 0 ? "freestyle" : "renju";
+            GameDefinition definition = VcfSolverTest.MODULE.define(variant, Map.of());
+            GomokuState state = GomokuState.of(definition, new byte[225], Stone.side(Stone.BLACK), 40);
+            GomocupBrain brain = new GomocupBrain(game);
+            SplittableRandom random = new SplittableRandom(game);
+            Deadline quick = Deadline.in(new FakeTicker(), -1); // the brain's searches stop at once
+            while (!state.isOver() && state.ply() < 90) {
+                byte attacker = Stone.ofSide(state.toMove().index());
+                VcfSolver.Result vcf = new VcfSolver(state.rules()).solve(state.cells(), attacker, 4, 2_000, Deadline.never());
+                VctSolver.Result vct = new VctSolver(state.rules()).solve(state.cells(), attacker, 4, 2_000, Deadline.never());
+                if (vcf.vcf().isPresent() && vct.complete()) {
+                    assertTrue(vct.vct().isPresent(), variant + " ply " + state.ply());
+                }
+                if (vct.vct().isPresent()) {
+                    vcts++;
+                    assertWinsEveryBranch(state, vct.vct().get());
+                }
+                List<io.tabula.core.Move> legal = state.legalMoves();
+                io.tabula.core.Move move = random.nextInt(4) == 0 ? legal.get(random.nextInt(legal.size()))
+                        : state.rules().place(brain.choose(state.rules(), state.cells(), attacker, quick).point());
+                state = state.apply(move);
+            }
+        }
+        assertTrue(vcts >= 20, "the games give the solver something to find: " + vcts);
     }
 
     @Test
