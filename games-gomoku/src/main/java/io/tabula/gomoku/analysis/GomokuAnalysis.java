@@ -113,8 +113,9 @@ public final class GomokuAnalysis implements PositionAnalysis {
         if (result.complete()) {
             return "VCT for " + who + ": none within " + Plural.of(limits.depth(), "threat") + " (" + searched + ")";
         }
-        return "VCT for " + who + ": none found within the limits (" + searched + ", at most "
-                + VCT_NODES + " or " + seconds(limits) + " s)";
+        String limit = result.nodes() >= VCT_NODES ? "the limit of " + VCT_NODES + " positions"
+                : "the time limit of " + seconds(limits) + " s";
+        return "VCT for " + who + ": none found within the limits (" + searched + "; the search stopped at " + limit + ")";
     }
 
     private static String seconds(Limits limits) {

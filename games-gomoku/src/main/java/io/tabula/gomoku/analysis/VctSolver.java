@@ -214,9 +214,10 @@ public final class VctSolver {
     }
 
     private void visit() {
-        if (++nodes > maxNodes || deadline.passed()) { // a node costs far more than reading the clock
+        if (nodes >= maxNodes || deadline.passed()) { // a node costs far more than reading the clock
             throw new OutOfBudget();
         }
+        nodes++;
     }
 
     /** Attacker to move with at most {@code depth} more threats: his winning move, or null. */

@@ -40,6 +40,14 @@ class GomokuAnalysisTest {
     }
 
     @Test
+    void aSearchStoppedByTheNodeLimit_saysSo() {
+        String out = String.join("\n", new GomokuAnalysis().analyze(VcfSolverTest.MODULE.define("freestyle", Map.of()),
+                "h8 h7 i7 g11 g9 j6 e8 e11", new PositionAnalysis.Limits(10, Duration.ofDays(1))).lines());
+        assertTrue(out.contains("VCT for black: none found within the limits (" + GomokuAnalysis.VCT_NODES
+                + " positions searched; the search stopped at the limit of " + GomokuAnalysis.VCT_NODES + " positions)"), out);
+    }
+
+    @Test
     void noVct_saysSoWithTheDepth() {
         String out = analyze("freestyle", "h8 h9");
         assertTrue(out.matches("(?s).*VCT for black: none within 4 threats \\(\\d+ positions searched\\).*"), out);
