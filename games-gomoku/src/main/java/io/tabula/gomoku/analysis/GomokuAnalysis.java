@@ -104,9 +104,11 @@ public final class GomokuAnalysis implements PositionAnalysis {
         String searched = Plural.of(result.nodes(), "position") + " searched";
         if (result.vct().isPresent()) {
             VctSolver.Vct vct = result.vct().get();
-            VctSolver.Attack last = vct.lastAttack();
-            String ending = last.forbiddenBlocks().isEmpty() ? "ends in five"
-                    : "then black's only defence " + points(size, last.forbiddenBlocks()) + " is forbidden";
+            VctSolver.Continuation end = vct.end();
+            String ending = end instanceof VctSolver.Attack a && a.threat() == VctSolver.Threat.FIVE ? "ends in five"
+                    : !end.forbiddenBlocks().isEmpty()
+                            ? "then black's only defence " + points(size, end.forbiddenBlocks()) + " is forbidden"
+                            : "then every defence left to black is forbidden";
             return "VCT for " + who + ": " + points(size, vct.mainLine()) + " (" + Plural.of(vct.threats(), "threat")
                     + ", " + Plural.of(vct.defences(), "defence") + " answered, " + ending + "; " + searched + ")";
         }

@@ -79,13 +79,22 @@ public final class VctSolver {
         THREE
     }
 
-    /** What follows a defence: the attacker's next threat, or his forced block of a counter-four. */
+    /** An attacker move after a defence: his next threat, or his forced block of a counter-four. */
     public sealed interface Continuation permits Attack, Block {
+        /** The attacker's point. */
+        int point();
+
+        /** Every defence considered after it. */
+        List<Defence> defences();
+
+        /** The five points of an attacker's four here that black may not block on. */
+        List<Integer> forbiddenBlocks();
     }
 
     /**
-     * An attacker move and every defence considered against it (empty for a five, and for a
-     * four whose only five point is forbidden for black: {@code forbiddenBlocks} names it).
+     * An attacker move and every defence considered against it: none for a five, nor when
+     * every defence is forbidden for black; {@code forbiddenBlocks} names the five points of
+     * the attacker's four that black may not block.
      */
     public record Attack(int point, Threat threat, List<Defence> defences, List<Integer> forbiddenBlocks)
             implements Continuation {
@@ -95,10 +104,14 @@ public final class VctSolver {
         }
     }
 
-    /** The attacker's forced block of the defender's counter-four, then every defence considered again. */
-    public record Block(int point, List<Defence> defences) implements Continuation {
+    /**
+     * The attacker's forced block of the defender's counter-four, then every defence considered
+     * again ({@code forbiddenBlocks} as in {@link Attack}, when the block itself makes a four).
+     */
+    public record Block(int point, List<Defence> defences, List<Integer> forbiddenBlocks) implements Continuation {
         public Block {
             defences = List.copyOf(defences);
+            forbiddenBlocks = List.copyOf(forbiddenBlocks);
         }
     }
 
@@ -115,8 +128,7 @@ public final class VctSolver {
 
         private static int threats(Continuation c) {
             int deepest = 0;
-            List<Defence> defences = c instanceof Attack a ? a.defences() : ((Block) c).defences();
-            for (Defence d : defences) {
+            for (Defence d : c.defences()) {
                 deepest = Math.max(deepest, threats(d.next()));
             }
             return deepest + (c instanceof Attack a && a.threat() != Threat.FIVE ? 1 : 0);
@@ -128,7 +140,7 @@ public final class VctSolver {
         }
 
         private static int defences(Continuation c) {
-            List<Defence> defences = c instanceof Attack a ? a.defences() : ((Block) c).defences();
+            List<Defence> defences = c.defences();
             int total = defences.size();
             for (Defence d : defences) {
                 total += defences(d.next());
@@ -140,38 +152,27 @@ public final class VctSolver {
         public List<Integer> mainLine() {
             List<Integer> line = new ArrayList<>();
             Continuation c = first;
-            while (true) {
-                List<Defence> defences;
-                if (c instanceof Attack a) {
-                    line.add(a.point());
-                    defences = a.defences();
-                } else {
-                    Block b = (Block) c;
-                    line.add(b.point());
-                    defences = b.defences();
-                }
-                if (defences.isEmpty()) {
-                    return List.copyOf(line);
-                }
-                line.add(defences.get(0).point());
-                c = defences.get(0).next();
+            line.add(c.point());
+            while (!c.defences().isEmpty()) {
+                Defence d = c.defences().get(0);
+                line.add(d.point());
+                c = d.next();
+                line.add(c.point());
             }
+            return List.copyOf(line);
         }
 
-        /** The last attacker move of the main line. */
-        public Attack lastAttack() {
-            Attack last = first;
+        /**
+         * The last attacker move of the main line: a five, a four whose blocks are all
+         * forbidden for black ({@link Continuation#forbiddenBlocks}), or a three every
+         * defence of which is forbidden for black.
+         */
+        public Continuation end() {
             Continuation c = first;
-            while (true) {
-                List<Defence> defences = c instanceof Attack a ? a.defences() : ((Block) c).defences();
-                if (defences.isEmpty()) {
-                    return last;
-                }
-                c = defences.get(0).next();
-                if (c instanceof Attack a) {
-                    last = a;
-                }
+            while (!c.defences().isEmpty()) {
+                c = c.defences().get(0).next();
             }
+            return c;
         }
     }
 
@@ -360,7 +361,7 @@ public final class VctSolver {
                 long after = hash ^ keys[m][defender - 1] ^ keys[block][attacker - 1];
                 List<Integer> forbiddenBlocks = new ArrayList<>();
                 List<Defence> defences = defend(board, attacker, depth, after, forbiddenBlocks);
-                return defences == null ? null : new Defence(m, new Block(block, defences));
+                return defences == null ? null : new Defence(m, new Block(block, defences, forbiddenBlocks));
             } finally {
                 board[block] = Stone.EMPTY;
             }

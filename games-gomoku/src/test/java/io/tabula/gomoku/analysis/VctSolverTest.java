@@ -54,7 +54,7 @@ class VctSolverTest {
     }
 
     private static void replay(GomokuState state, byte attacker, VctSolver.Continuation c) {
-        int point = c instanceof VctSolver.Attack a ? a.point() : ((VctSolver.Block) c).point();
+        int point = c.point();
         GomokuRules rules = state.rules();
         assertEquals(MoveCheck.LEGAL, state.check(rules.place(point)), "attacker's " + RenjuNotation.point(15, point));
         GomokuState after = state.apply(rules.place(point));
@@ -64,21 +64,16 @@ class VctSolverTest {
             return;
         }
         assertFalse(after.isOver(), "a threat does not end the game");
-        List<VctSolver.Defence> defences = c instanceof VctSolver.Attack a ? a.defences() : ((VctSolver.Block) c).defences();
-        if (c instanceof VctSolver.Attack a) {
-            for (int f : a.forbiddenBlocks()) {
-                if (rules.forbiddenIsIllegal()) {
-                    assertFalse(after.check(rules.place(f)) == MoveCheck.LEGAL, "black may not block on a forbidden point");
-                } else {
-                    GomokuState fouled = after.apply(rules.place(f));
-                    if (!fouled.isOver()) { // a foul white must claim
-                        fouled = fouled.apply(GomokuMove.CLAIM);
-                    }
-                    assertEquals(side, fouled.outcome().winner().orElseThrow(), "black's forbidden block loses");
+        List<VctSolver.Defence> defences = c.defences();
+        for (int f : c.forbiddenBlocks()) {
+            if (rules.forbiddenIsIllegal()) {
+                assertFalse(after.check(rules.place(f)) == MoveCheck.LEGAL, "black may not block on a forbidden point");
+            } else {
+                GomokuState fouled = after.apply(rules.place(f));
+                if (!fouled.isOver()) { // a foul white must claim
+                    fouled = fouled.apply(GomokuMove.CLAIM);
                 }
-            }
-            if (defences.isEmpty()) {
-                assertFalse(a.forbiddenBlocks().isEmpty(), "a threat with no defence left is a four with a forbidden block");
+                assertEquals(side, fouled.outcome().winner().orElseThrow(), "black's forbidden block loses");
             }
         }
         assertEveryOtherMoveLoses(after, attacker, defences);
@@ -195,8 +190,7 @@ class VctSolverTest {
         assertTrue(new VcfSolver(rules("renju")).solve(cells, Stone.WHITE, 8, Deadline.never()).vcf().isEmpty());
         VctSolver.Vct vct = solve("renju", cells, Stone.WHITE, 2).vct().orElseThrow();
         assertEquals(point("j6"), vct.first().point(), text(vct.mainLine()));
-        VctSolver.Attack last = vct.lastAttack();
-        assertEquals(List.of(point("h8")), last.forbiddenBlocks(), text(vct.mainLine()));
+        assertEquals(List.of(point("h8")), vct.end().forbiddenBlocks(), text(vct.mainLine()));
         assertWinsEveryBranch("renju", cells, vct);
         // Under freestyle h8 is an ordinary block: no VCT of two threats.
         VctSolver.Result freestyle = solve("freestyle", cells, Stone.WHITE, 2);
