@@ -20,10 +20,14 @@ import java.util.stream.Collectors;
 /**
  * The Gomoku module's analysis of a position, as {@code tabula analyze gomoku} prints it:
  * each side's fours (five points), straight fours, threes (real and, for black under renju,
- * fake) and four moves, black's forbidden points with their reasons, and a VCF (victory by
- * continuous fours) for the side to move when one exists within the depth.
+ * fake) and four moves, black's forbidden points with their reasons, a VCF (victory by
+ * continuous fours) for the side to move when one exists within the depth, and when there is
+ * none a VCT (victory by continuous threats, fours and threes) within the depth and
+ * {@link #VCT_NODES} positions.
  */
 public final class GomokuAnalysis implements PositionAnalysis {
+    /** Positions the VCT search may visit, so that its verdict depends on the position, not the machine. */
+    static final long VCT_NODES = 100_000;
 
     @Override
     public Report analyze(GameDefinition definition, String moves, Limits limits) {
@@ -59,16 +63,20 @@ public final class GomokuAnalysis implements PositionAnalysis {
             out.add("forbidden for black: " + (forbidden.isEmpty() ? "none" : String.join(", ", forbidden)));
         }
         if (!state.isOver()) {
-            out.add(vcfLine(state, cells, limits));
+            // One deadline for both searches: the VCT has the time the VCF left.
+            Deadline deadline = Deadline.fromNow(limits.time());
+            VcfSolver.Result vcf = new VcfSolver(state.rules()).solve(cells, Stone.ofSide(state.toMove().index()),
+                    limits.depth(), deadline);
+            out.add(vcfLine(state, vcf, limits));
+            if (vcf.vcf().isEmpty()) {
+                out.add(vctLine(state, cells, limits, deadline));
+            }
         }
         return out;
     }
 
-    private static String vcfLine(GomokuState state, byte[] cells, Limits limits) {
+    private static String vcfLine(GomokuState state, VcfSolver.Result result, Limits limits) {
         int size = state.size();
-        byte attacker = Stone.ofSide(state.toMove().index());
-        VcfSolver.Result result = new VcfSolver(state.rules()).solve(cells, attacker, limits.depth(),
-                Deadline.fromNow(limits.time()));
         String who = state.toMove().id();
         if (result.vcf().isPresent()) {
             VcfSolver.Vcf vcf = result.vcf().get();
@@ -81,6 +89,35 @@ public final class GomokuAnalysis implements PositionAnalysis {
             return "VCF for " + who + ": none within " + Plural.of(limits.depth(), "four");
         }
         return "VCF for " + who + ": none found; the search stopped after " + seconds(limits) + " s";
+    }
+
+    /**
+     * The VCT line: its main line (each time the first defence considered), the threats on its
+     * longest branch, the defences the proof answers, how the main line ends, and the
+     * positions searched (a count that does not depend on the machine).
+     */
+    private static String vctLine(GomokuState state, byte[] cells, Limits limits, Deadline deadline) {
+        int size = state.size();
+        byte attacker = Stone.ofSide(state.toMove().index());
+        VctSolver.Result result = new VctSolver(state.rules()).solve(cells, attacker, limits.depth(), VCT_NODES, deadline);
+        String who = state.toMove().id();
+        String searched = Plural.of(result.nodes(), "position") + " searched";
+        if (result.vct().isPresent()) {
+            VctSolver.Vct vct = result.vct().get();
+            VctSolver.Continuation end = vct.end();
+            String ending = end instanceof VctSolver.Attack a && a.threat() == VctSolver.Threat.FIVE ? "ends in five"
+                    : !end.forbiddenBlocks().isEmpty()
+                            ? "then black's only defence " + points(size, end.forbiddenBlocks()) + " is forbidden"
+                            : "then every defence left to black is forbidden";
+            return "VCT for " + who + ": " + points(size, vct.mainLine()) + " (" + Plural.of(vct.threats(), "threat")
+                    + ", " + Plural.of(vct.defences(), "defence") + " answered, " + ending + "; " + searched + ")";
+        }
+        if (result.complete()) {
+            return "VCT for " + who + ": none within " + Plural.of(limits.depth(), "threat") + " (" + searched + ")";
+        }
+        String limit = result.nodes() >= VCT_NODES ? "the limit of " + VCT_NODES + " positions"
+                : "the time limit of " + seconds(limits) + " s";
+        return "VCT for " + who + ": none found within the limits (" + searched + "; the search stopped at " + limit + ")";
     }
 
     private static String seconds(Limits limits) {

@@ -20,21 +20,49 @@ import java.util.TreeSet;
  *   <li>a <em>three point</em>: an empty point where one more stone makes a straight four
  *       without making five; a <em>real</em> three when the colour may legally play there
  *       (black under renju: the point is not forbidden), a <em>fake</em> one otherwise;</li>
- *   <li>a <em>four move</em>: an empty point where the colour, legally, makes a new four.</li>
+ *   <li>a <em>four move</em>: an empty point where the colour, legally, makes a new four;</li>
+ *   <li>a <em>three move</em>: an empty point where the colour, legally, makes a new real
+ *       three and no four.</li>
  * </ul>
  * Board arrays hold {@link Stone#EMPTY}, {@link Stone#BLACK}, {@link Stone#WHITE}; any other
  * value is a point neither colour may use (a Gomocup continuous-game stone). Methods that
  * place stones for a test restore the array before they return.
  */
 public final class Threats {
-    private static final int REACH = 4;
+    static final int REACH = 4;
 
     private final GomokuRules rules;
     private final Grid grid;
 
+    /** Table span: a point's neighbours up to {@code REACH + 1} steps each way on a line (overline and caro ends). */
+    private static final int SPAN = REACH + 1;
+    private static final int WIDTH = 2 * SPAN + 1;
+
+    /**
+     * {@code lines[((p * AXES) + axis) * WIDTH + SPAN + k]}: the point {@code k} steps from p
+     * along line axis {@code axis}, or {@link Grid#OFF}. Searches ask this millions of times;
+     * a table is far cheaper than walking the grid step by step.
+     */
+    private final int[] lines;
+    private final int[] axisIndex = new int[Direction.values().length];
+
     public Threats(GomokuRules rules) {
         this.rules = rules;
         this.grid = rules.grid();
+        int axes = Direction.LINE_AXES.length;
+        for (int a = 0; a < axes; a++) {
+            axisIndex[Direction.LINE_AXES[a].ordinal()] = a;
+        }
+        this.lines = new int[grid.size() * axes * WIDTH];
+        for (int p = 0; p < grid.size(); p++) {
+            for (int a = 0; a < axes; a++) {
+                Direction axis = Direction.LINE_AXES[a];
+                for (int k = -SPAN; k <= SPAN; k++) {
+                    lines[(p * axes + a) * WIDTH + SPAN + k] =
+                            k < 0 ? grid.walk(p, axis.opposite(), -k) : grid.walk(p, axis, k);
+                }
+            }
+        }
     }
 
     public GomokuRules rules() {
@@ -64,11 +92,14 @@ public final class Threats {
         }
     }
 
-    /** Every empty point where {@code colour} makes a winning row now, in point order. */
+    /**
+     * Every empty point where {@code colour} makes a winning row now, in point order. A row
+     * through a point holds one of its neighbours, so only points next to a stone are tried.
+     */
     public SortedSet<Integer> fivePoints(byte[] cells, byte colour) {
         SortedSet<Integer> out = new TreeSet<>();
         for (int p = 0; p < cells.length; p++) {
-            if (cells[p] == Stone.EMPTY && nearOwn(cells, p, colour, 4) && makesFive(cells, p, colour)) {
+            if (cells[p] == Stone.EMPTY && nearOwn(cells, p, colour, 1) && makesFive(cells, p, colour)) {
                 out.add(p);
             }
         }
@@ -102,6 +133,41 @@ public final class Threats {
             }
         }
         return out;
+    }
+
+    /**
+     * The empty points where {@code colour} may legally play and makes a new three (afterwards
+     * a real three point on a line through the stone) without making a four or a five, in
+     * point order. These are the three moves of a VCT; four moves are {@link #fourMoves}.
+     */
+    public List<Integer> threeMoves(byte[] cells, byte colour) {
+        List<Integer> out = new ArrayList<>();
+        for (int p = 0; p < cells.length; p++) {
+            if (cells[p] == Stone.EMPTY && lineCount(cells, p, colour) >= 3 && !makesFive(cells, p, colour)
+                    && !makesFour(cells, p, colour) && makesThree(cells, p, colour) && allowed(cells, p, colour)) {
+                out.add(p);
+            }
+        }
+        return out;
+    }
+
+    /** Whether {@code colour} on empty {@code point} has a real three point on a line through it afterwards. */
+    private boolean makesThree(byte[] cells, int point, byte colour) {
+        cells[point] = colour;
+        try {
+            for (Direction axis : Direction.LINE_AXES) {
+                for (int k = -REACH; k <= REACH; k++) {
+                    int q = at(point, axis, k);
+                    if (q != Grid.OFF && cells[q] == Stone.EMPTY && lineCount(cells, q, colour) >= 4
+                            && makesStraightFour(cells, q, colour) && allowed(cells, q, colour)) {
+                        return true;
+                    }
+                }
+            }
+            return false;
+        } finally {
+            cells[point] = Stone.EMPTY;
+        }
     }
 
     /** Whether {@code colour} on empty {@code point} has a five point on a line through it afterwards. */
@@ -262,6 +328,9 @@ public final class Threats {
 
     /** The point {@code k} steps from {@code p} along {@code axis} (backwards for negative k), or {@link Grid#OFF}. */
     int at(int p, Direction axis, int k) {
-        return k < 0 ? grid.walk(p, axis.opposite(), -k) : grid.walk(p, axis, k);
+        if (k < -SPAN || k > SPAN) {
+            return k < 0 ? grid.walk(p, axis.opposite(), -k) : grid.walk(p, axis, k);
+        }
+        return lines[(p * Direction.LINE_AXES.length + axisIndex[axis.ordinal()]) * WIDTH + SPAN + k];
     }
 }

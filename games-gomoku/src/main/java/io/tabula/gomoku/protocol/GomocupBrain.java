@@ -3,6 +3,7 @@ package io.tabula.gomoku.protocol;
 import io.tabula.agent.Deadline;
 import io.tabula.gomoku.analysis.Threats;
 import io.tabula.gomoku.analysis.VcfSolver;
+import io.tabula.gomoku.analysis.VctSolver;
 import io.tabula.gomoku.rules.GomokuRules;
 import io.tabula.gomoku.rules.Stone;
 import io.tabula.topology.Direction;
@@ -17,12 +18,14 @@ import java.util.SplittableRandom;
 
 /**
  * The move choice of the Gomocup brain, in order: make five; block the opponent's five;
- * play a VCF found within part of the time; make a straight four; block the opponent's
+ * play a VCF found within part of the time; else the first threat of a VCT (fours and threes,
+ * every defence answered) found within a quarter of the time left; make a straight four; block the opponent's
  * three (or answer his VCF); else the best point of a small pattern score near the stones,
  * ties broken at random. It never returns an occupied point, nor, for black under rules
  * with forbidden moves, a forbidden one (unless every empty point is forbidden).
  *
- * <p>Its searches have work limits ({@link #VCF_NODES} positions per VCF search, a number of
+ * <p>Its searches have work limits ({@link #VCF_NODES} positions per VCF search,
+ * {@link #VCT_NODES} per VCT search, a number of
  * playouts per estimate) and stop earlier at the caller's {@link Deadline}. On a deadline
  * that does not pass (a frozen ticker, {@link Deadline#never()}) every choice therefore
  * depends on the position and the seed alone, whatever the machine's speed.
@@ -34,6 +37,10 @@ public final class GomocupBrain {
     private static final int VCF_DEPTH = 12;
     /** Positions one VCF search may visit; a deadline usually stops it well before. */
     static final long VCF_NODES = 200_000;
+    /** Threats on the longest branch of a VCT the brain looks for. */
+    private static final int VCT_DEPTH = 5;
+    /** Positions one VCT search may visit (a few hundred milliseconds on a slow machine). */
+    static final long VCT_NODES = 10_000;
     static final long[] OWN_WEIGHT = {0, 1, 12, 120, 1500, 100_000};
     static final long[] OPPONENT_WEIGHT = {0, 1, 10, 100, 1200, 50_000};
 
@@ -44,7 +51,7 @@ public final class GomocupBrain {
     }
 
     /** Why the brain chose its move (for tests and MESSAGE lines). */
-    public enum Reason { FIVE, BLOCK_FIVE, VCF, STRAIGHT_FOUR, BLOCK_VCF, BLOCK_THREE, SCORE, CENTRE, ANY }
+    public enum Reason { FIVE, BLOCK_FIVE, VCF, VCT, STRAIGHT_FOUR, BLOCK_VCF, BLOCK_THREE, SCORE, CENTRE, ANY }
 
     /** A chosen point and why. */
     public record Choice(int point, Reason reason) {
@@ -86,6 +93,13 @@ public final class GomocupBrain {
         Optional<VcfSolver.Vcf> vcf = solver.solve(cells, colour, VCF_DEPTH, VCF_NODES, deadline.part(1, 3)).vcf();
         if (vcf.isPresent() && legal(threats, cells, vcf.get().first(), colour)) {
             return new Choice(vcf.get().first(), Reason.VCF);
+        }
+        if (!deadline.passed()) {
+            Optional<VctSolver.Vct> vct = new VctSolver(rules).solve(cells, colour, VCT_DEPTH, VCT_NODES,
+                    deadline.part(1, 4)).vct();
+            if (vct.isPresent() && legal(threats, cells, vct.get().first().point(), colour)) {
+                return new Choice(vct.get().first().point(), Reason.VCT);
+            }
         }
         SortedSet<Integer> straight = threats.threePoints(cells, colour).real();
         if (!straight.isEmpty()) {

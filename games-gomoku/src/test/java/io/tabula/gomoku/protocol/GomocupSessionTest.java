@@ -174,6 +174,24 @@ class GomocupSessionTest {
     }
 
     @Test
+    void board_withAVctButNoVcf_startsIt() {
+        // Own f8 g8 h6 h7: no four to play, but h8 makes two open threes (a VCT of two threats).
+        GomocupSession s = session("freestyle");
+        s.execute("START 15");
+        s.execute("INFO timeout_turn 1000");
+        s.execute("BOARD");
+        for (String p : "f8 g8 h6 h7".split(" ")) {
+            assertNull(s.execute(protocol(p) + ",1"));
+        }
+        for (String p : "a1 a3 o1 o15".split(" ")) {
+            assertNull(s.execute(protocol(p) + ",2"));
+        }
+        String answer = s.execute("DONE");
+        assertEquals(GomocupBrain.Reason.VCT, s.lastChoice().reason(), answer);
+        assertEquals(protocol("h8"), answer, "the double three is the shortest VCT");
+    }
+
+    @Test
     void overlongLine_isRefusedAndTheSessionGoesOn() throws java.io.IOException {
         StringWriter out = new StringWriter();
         session("freestyle").run(new StringReader("START 15\n" + "x".repeat(70_000) + "\nBEGIN\n"), out);
