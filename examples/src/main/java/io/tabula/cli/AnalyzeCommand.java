@@ -18,11 +18,11 @@ import picocli.CommandLine.Option;
 /**
  * {@code tabula analyze GAME --moves "..."}: the position after the moves and what the
  * game's module sees in it ({@link GameModule#analysis()}: for Gomoku, each side's threats,
- * black's forbidden points and a VCF for the side to move). The command knows no game.
+ * black's forbidden points and a VCF, else a VCT, for the side to move). The command knows no game.
  */
 @Command(name = "analyze", mixinStandardHelpOptions = true, description = {
         "Analyse a position of a game whose module offers analysis (Gomoku: threats of each side, black's forbidden "
-                + "points, and a VCF for the side to move).",
+                + "points, and a VCF for the side to move, else a VCT: fours and threes, every defence answered).",
         "Example: tabula analyze gomoku --variant renju --moves \"h8 h9 i8 g8 j8\""})
 final class AnalyzeCommand implements Callable<Integer>, Tabula.ContextAware {
     @CommandLine.Spec
@@ -37,7 +37,7 @@ final class AnalyzeCommand implements Callable<Integer>, Tabula.ContextAware {
     String moves;
 
     @Option(names = "--depth", paramLabel = "N", defaultValue = "10",
-            description = "how deep a search may go (Gomoku: the most fours of a VCF before the five; default: "
+            description = "how deep a search may go (Gomoku: the most fours of a VCF, or threats of a VCT, before the five; default: "
                     + "${DEFAULT-VALUE})")
     int depth;
 
