@@ -35,6 +35,11 @@ final class Charts {
         YIntervalSeriesCollection data = new YIntervalSeriesCollection();
         data.addSeries(series);
         SymbolAxis x = new SymbolAxis("definition", names);
+        // Half a step of margin on each side, so that the first and last labels are drawn whole.
+        x.setAutoRange(false);
+        x.setRange(-0.5, names.length - 0.5);
+        x.setTickLabelFont(x.getTickLabelFont().deriveFont(10f));
+        x.setVerticalTickLabels(names.length > 4);
         NumberAxis y = new NumberAxis("first side's score (win 1, draw 1/2), 95% interval");
         y.setRange(0, 1);
         XYErrorRenderer renderer = new XYErrorRenderer();
