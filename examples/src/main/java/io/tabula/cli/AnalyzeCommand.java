@@ -2,13 +2,11 @@ package io.tabula.cli;
 
 import io.tabula.core.GameDefinition;
 import io.tabula.core.GameModule;
-import io.tabula.core.GameRegistry;
 import io.tabula.core.GameState;
 import io.tabula.core.PositionAnalysis;
 import io.tabula.core.TabulaException;
 import java.io.PrintWriter;
 import java.time.Duration;
-import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -24,7 +22,7 @@ import picocli.CommandLine.Option;
         "Analyse a position of a game whose module offers analysis (Gomoku: threats of each side, black's forbidden "
                 + "points, and a VCF for the side to move, else a VCT: fours and threes, every defence answered).",
         "Example: tabula analyze gomoku --variant renju --moves \"h8 h9 i8 g8 j8\""})
-final class AnalyzeCommand implements Callable<Integer>, Tabula.ContextAware {
+final class AnalyzeCommand extends GamesAware {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
@@ -44,13 +42,6 @@ final class AnalyzeCommand implements Callable<Integer>, Tabula.ContextAware {
     @Option(names = "--seconds", paramLabel = "S", defaultValue = "10",
             description = "time limit of a search (default: ${DEFAULT-VALUE})")
     double seconds;
-
-    private GameRegistry registry;
-
-    @Override
-    public void context(Tabula.Context context) {
-        this.registry = context.registry();
-    }
 
     @Override
     public Integer call() {

@@ -3,12 +3,10 @@ package io.tabula.cli;
 import io.tabula.conformance.CaseResult;
 import io.tabula.conformance.ConformanceReport;
 import io.tabula.conformance.ConformanceRunner;
-import io.tabula.core.GameRegistry;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
@@ -21,19 +19,12 @@ import picocli.CommandLine.Parameters;
         "Run rule conformance case files (docs/CASE-FILES.md): files, or folders searched for *.json.",
         "With no path, run the case files that the installed game modules bundle.",
         "Exit status: 0 all passed, 1 a case failed, 2 a file could not be read."})
-final class ConformanceCommand implements Callable<Integer>, Tabula.ContextAware {
+final class ConformanceCommand extends GamesAware {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
     @Parameters(paramLabel = "PATH", arity = "0..*", description = "case files or folders")
     List<Path> paths = new ArrayList<>();
-
-    private GameRegistry registry;
-
-    @Override
-    public void context(Tabula.Context context) {
-        this.registry = context.registry();
-    }
 
     @Override
     public Integer call() {

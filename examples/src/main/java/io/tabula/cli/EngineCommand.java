@@ -2,7 +2,6 @@ package io.tabula.cli;
 
 import io.tabula.core.GameDefinition;
 import io.tabula.core.GameModule;
-import io.tabula.core.GameRegistry;
 import io.tabula.core.ProtocolSession;
 import io.tabula.options.OptionException;
 import java.io.IOException;
@@ -15,7 +14,6 @@ import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Option;
 
@@ -25,7 +23,7 @@ import picocli.CommandLine.Option;
  * ({@link GameModule#protocols()}), under a rule set of that game with option overrides and
  * a seed. No game is named here: the protocol's name finds the module.
  */
-abstract class EngineCommand implements Callable<Integer>, Tabula.ContextAware {
+abstract class EngineCommand extends GamesAware {
     @Option(names = "--game", paramLabel = "G",
             description = "the game to serve: an id, a preset or a definition like go(size=9) "
                     + "(default: the one installed game that speaks this protocol)")
@@ -44,12 +42,11 @@ abstract class EngineCommand implements Callable<Integer>, Tabula.ContextAware {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
-    private GameRegistry registry;
     private InputStream input;
 
     @Override
     public void context(Tabula.Context context) {
-        this.registry = context.registry();
+        super.context(context);
         this.input = context.in();
     }
 

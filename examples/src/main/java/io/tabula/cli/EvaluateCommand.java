@@ -2,7 +2,6 @@ package io.tabula.cli;
 
 import io.tabula.agent.AgentSpec;
 import io.tabula.core.GameDefinition;
-import io.tabula.core.GameRegistry;
 import io.tabula.evaluation.DefinitionReport;
 import io.tabula.evaluation.Evaluation;
 import io.tabula.evaluation.ReportFiles;
@@ -11,7 +10,6 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -27,7 +25,7 @@ import picocli.CommandLine.Parameters;
                 + "draws, game length and branching factor (docs/AGENTS.md).",
             "Definitions are game ids, definition text like gomoku(rule=renju) or presets.",
             "With --out DIR: report.csv, report.json, charts as PNG and SVG, and report.html."})
-final class EvaluateCommand implements Callable<Integer>, Tabula.ContextAware {
+final class EvaluateCommand extends GamesAware {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
@@ -50,13 +48,6 @@ final class EvaluateCommand implements Callable<Integer>, Tabula.ContextAware {
 
     @Option(names = "--out", paramLabel = "DIR", description = "also write the report, its data and its charts here")
     Path out;
-
-    private GameRegistry registry;
-
-    @Override
-    public void context(Tabula.Context context) {
-        this.registry = context.registry();
-    }
 
     @Override
     public Integer call() {

@@ -2,7 +2,6 @@ package io.tabula.cli;
 
 import com.google.common.base.Ticker;
 import io.tabula.core.GameDefinition;
-import io.tabula.core.GameRegistry;
 import io.tabula.core.Side;
 import io.tabula.core.TabulaException;
 import io.tabula.json.TabulaJson;
@@ -18,7 +17,6 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -37,7 +35,7 @@ import picocli.CommandLine.Option;
                 + "(COMMAND is the program and its arguments, separated by spaces).",
             "Clocks: none, absolute:10m, byoyomi:10m+5x30s, canadian:10m+25/5m, chinese:60m+3 (the count with 3 "
                 + "reserve minutes), gomocup:5s/3m (timeout_turn/timeout_match)."})
-final class MatchCommand implements Callable<Integer>, Tabula.ContextAware {
+final class MatchCommand extends GamesAware {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
@@ -62,13 +60,6 @@ final class MatchCommand implements Callable<Integer>, Tabula.ContextAware {
 
     @Option(names = "--out", paramLabel = "DIR", description = "save each game as DIR/game-N.json and the results as DIR/results.csv")
     Path out;
-
-    private GameRegistry registry;
-
-    @Override
-    public void context(Tabula.Context context) {
-        this.registry = context.registry();
-    }
 
     @Override
     public Integer call() {

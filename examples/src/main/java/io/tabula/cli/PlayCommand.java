@@ -4,7 +4,6 @@ import io.tabula.agent.Agent;
 import io.tabula.agent.AgentSpec;
 import io.tabula.agent.RandomAgent;
 import io.tabula.core.GameDefinition;
-import io.tabula.core.GameRegistry;
 import io.tabula.core.GameState;
 import io.tabula.core.Side;
 import io.tabula.core.TabulaException;
@@ -22,7 +21,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.SplittableRandom;
-import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -48,7 +46,7 @@ import picocli.CommandLine.Option;
         "Players, not colours, have agents: under an opening protocol with swaps the colours change hands "
                 + "and each player keeps their agent.",
         "At the prompt: a move in the game's notation, or moves, random, undo, help, quit."})
-final class PlayCommand implements Callable<Integer>, Tabula.ContextAware {
+final class PlayCommand extends GamesAware {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
@@ -109,12 +107,11 @@ final class PlayCommand implements Callable<Integer>, Tabula.ContextAware {
 
     /** What a human's {@code random} at the prompt draws from, split from {@code --seed} after the agents. */
     private SplittableRandom randomMoves;
-    private GameRegistry registry;
     private java.io.InputStream input;
 
     @Override
     public void context(Tabula.Context context) {
-        this.registry = context.registry();
+        super.context(context);
         this.input = context.in();
     }
 

@@ -3,11 +3,9 @@ package io.tabula.cli;
 import io.tabula.agent.PlayoutRunner;
 import io.tabula.agent.PlayoutStats;
 import io.tabula.core.GameDefinition;
-import io.tabula.core.GameRegistry;
 import io.tabula.core.Side;
 import java.io.PrintWriter;
 import java.util.Locale;
-import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
@@ -20,7 +18,7 @@ import picocli.CommandLine.Option;
  */
 @Command(name = "playout", mixinStandardHelpOptions = true,
         description = "Play seeded uniform-random games and report results and speed.")
-final class PlayoutCommand implements Callable<Integer>, Tabula.ContextAware {
+final class PlayoutCommand extends GamesAware {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
@@ -43,7 +41,6 @@ final class PlayoutCommand implements Callable<Integer>, Tabula.ContextAware {
                     + "--games count gives the same results on any number")
     int threads = Runtime.getRuntime().availableProcessors();
 
-    private GameRegistry registry;
 
     static final class Amount {
         @Option(names = "--games", paramLabel = "N", required = true, description = "number of games")
@@ -53,10 +50,6 @@ final class PlayoutCommand implements Callable<Integer>, Tabula.ContextAware {
         Double seconds;
     }
 
-    @Override
-    public void context(Tabula.Context context) {
-        this.registry = context.registry();
-    }
 
     @Override
     public Integer call() {

@@ -1,6 +1,5 @@
 package io.tabula.cli;
 
-import io.tabula.core.GameRegistry;
 import io.tabula.core.Plural;
 import io.tabula.core.RecordFormat;
 import io.tabula.core.TabulaException;
@@ -12,7 +11,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -44,7 +42,7 @@ final class RecordCommand implements Runnable {
                     + "out.red.json and out.blue.json), unless --whole.",
             "Exit status: 0 converted, 2 IN cannot be read, holds no game or several, has an illegal move, or OUT "
                     + "cannot be written."})
-    static final class Convert implements Callable<Integer>, Tabula.ContextAware {
+    static final class Convert extends GamesAware {
         @CommandLine.Spec
         CommandLine.Model.CommandSpec spec;
 
@@ -58,12 +56,7 @@ final class RecordCommand implements Runnable {
                 + "itself instead of one view per side")
         boolean whole;
 
-        private GameRegistry registry;
 
-        @Override
-        public void context(Tabula.Context context) {
-            this.registry = context.registry();
-        }
 
         @Override
         public Integer call() {

@@ -1,6 +1,5 @@
 package io.tabula.cli;
 
-import io.tabula.core.GameRegistry;
 import io.tabula.core.GameState;
 import io.tabula.core.Plural;
 import io.tabula.core.RecordFormat;
@@ -13,7 +12,6 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -43,7 +41,7 @@ final class SgfCommand implements Runnable {
             "point, reason), the final board, and the result.",
             "Exit status: 0 every file replays cleanly, 1 a move was illegal, 2 a file cannot be read or is no "
                     + "installed game's SGF."})
-    static final class Replay implements Callable<Integer>, Tabula.ContextAware {
+    static final class Replay extends GamesAware {
         static final int ILLEGAL_MOVE = 1;
 
         @CommandLine.Spec
@@ -52,12 +50,7 @@ final class SgfCommand implements Runnable {
         @Parameters(paramLabel = "FILE", arity = "1..*", description = "SGF files")
         List<Path> files = new ArrayList<>();
 
-        private GameRegistry registry;
 
-        @Override
-        public void context(Tabula.Context context) {
-            this.registry = context.registry();
-        }
 
         @Override
         public Integer call() {

@@ -2,7 +2,6 @@ package io.tabula.cli;
 
 import com.google.common.base.Ticker;
 import io.tabula.core.GameDefinition;
-import io.tabula.core.GameRegistry;
 import io.tabula.core.TabulaException;
 import io.tabula.json.TabulaJson;
 import io.tabula.referee.Clock;
@@ -18,7 +17,6 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -33,7 +31,7 @@ import picocli.CommandLine.Option;
 @Command(name = "tournament", mixinStandardHelpOptions = true,
         description = {"Play a round-robin tournament between players (built-in agents or external engines) with Tabula "
                 + "as the referee.", "Players and clocks are written as for `tabula match`."})
-final class TournamentCommand implements Callable<Integer>, Tabula.ContextAware {
+final class TournamentCommand extends GamesAware {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
@@ -59,13 +57,6 @@ final class TournamentCommand implements Callable<Integer>, Tabula.ContextAware 
     @Option(names = "--out", paramLabel = "DIR",
             description = "save each game as DIR/game-N.json, the results as DIR/results.csv, the standings as DIR/standings.csv")
     Path out;
-
-    private GameRegistry registry;
-
-    @Override
-    public void context(Tabula.Context context) {
-        this.registry = context.registry();
-    }
 
     @Override
     public Integer call() {
