@@ -2,7 +2,9 @@ package io.tabula.evaluation;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
+import java.awt.Graphics2D;
 import java.awt.Rectangle;
+import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -11,6 +13,7 @@ import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.jfree.chart.ChartUtils;
 import org.jfree.chart.JFreeChart;
 import org.jfree.svg.SVGGraphics2D;
@@ -18,7 +21,9 @@ import org.jfree.svg.SVGGraphics2D;
 /**
  * A report written to a folder: {@code report.csv}, {@code report.json}, the charts as PNG
  * and SVG ({@code balance.*}, {@code lengths.*}), and {@code report.html}, which shows the
- * table and the charts on one page with nothing fetched from elsewhere.
+ * table and the charts on one page with nothing fetched from elsewhere. Where Java cannot draw
+ * text (a machine without fontconfig or any font), the charts are left out and the page says
+ * why ({@link #whyNoCharts}).
  */
 public final class ReportFiles {
     private static final int WIDTH = 900;
@@ -41,9 +46,14 @@ public final class ReportFiles {
             new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT)
                     .writeValue(folder.resolve("report.json").toFile(), json);
             Map<String, JFreeChart> charts = new LinkedHashMap<>();
-            charts.put("balance", Charts.firstSideScore(reports));
-            charts.put("lengths", Charts.lengths(reports));
             StringBuilder svgs = new StringBuilder();
+            Optional<String> noCharts = whyNoCharts();
+            if (noCharts.isPresent()) {
+                svgs.append("<p>").append(escape("The charts could not be drawn: " + noCharts.get())).append("</p>\n");
+            } else {
+                charts.put("balance", Charts.firstSideScore(reports));
+                charts.put("lengths", Charts.lengths(reports));
+            }
             for (Map.Entry<String, JFreeChart> chart : charts.entrySet()) {
                 ChartUtils.saveChartAsPNG(folder.resolve(chart.getKey() + ".png").toFile(), chart.getValue(), WIDTH, HEIGHT);
                 String svg = svg(chart.getValue());
@@ -55,6 +65,25 @@ public final class ReportFiles {
             return page;
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write the report to " + folder + ": " + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * Why charts cannot be drawn on this machine, or empty when they can: Java2D needs
+     * fontconfig and at least one font to draw any text, and fails with an error otherwise.
+     */
+    public static Optional<String> whyNoCharts() {
+        System.setProperty("java.awt.headless", "true");
+        try {
+            BufferedImage image = new BufferedImage(40, 20, BufferedImage.TYPE_INT_RGB);
+            Graphics2D g = image.createGraphics();
+            g.drawString("0.5", 2, 15);
+            g.dispose();
+            return Optional.empty();
+        } catch (Throwable e) { // an Error from the font system is the expected failure here
+            return Optional.of("Java cannot draw text here (" + e.getClass().getSimpleName()
+                    + (e.getMessage() == null ? "" : ": " + e.getMessage())
+                    + "); install fontconfig and a font, such as Debian's fonts-dejavu-core");
         }
     }
 

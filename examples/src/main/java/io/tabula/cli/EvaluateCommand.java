@@ -74,6 +74,10 @@ final class EvaluateCommand extends GamesAware {
                 evaluation.agent().text(), seed);
         stdout.print(ReportTable.text(reports));
         if (out != null) {
+            ReportFiles.whyNoCharts().ifPresent(why -> {
+                err.println("tabula: charts not drawn: " + why);
+                err.flush();
+            });
             stdout.println();
             stdout.println("report: " + ReportFiles.write(out, evaluation, reports));
         }
