@@ -1,5 +1,7 @@
 package io.tabula.cli;
 
+import io.tabula.agent.Agent;
+import io.tabula.agent.AgentSpec;
 import io.tabula.core.GameDefinition;
 import io.tabula.core.GameModule;
 import io.tabula.core.ProtocolSession;
@@ -39,6 +41,11 @@ abstract class EngineCommand extends GamesAware {
             defaultValue = "1")
     long seed;
 
+    @Option(names = "--agent", paramLabel = "AGENT",
+            description = "the agent that chooses the engine's moves where the protocol has it (GTP genmove): "
+                    + "mcts[:OPTIONS], ismcts[:OPTIONS] or random (docs/AGENTS.md); default: the game's own engine")
+    String agent;
+
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
@@ -63,7 +70,23 @@ abstract class EngineCommand extends GamesAware {
             throw new OptionException("game '" + game.trim() + "' does not speak " + protocol() + "; "
                     + (speakers.isEmpty() ? "no installed game does" : "games that do: " + String.join(", ", speakers)));
         }
-        ProtocolSession session = module.protocols().get(protocol()).open(definition, seed);
+        ProtocolSession.Factory factory = module.protocols().get(protocol());
+        ProtocolSession session;
+        if (agent == null) {
+            session = factory.open(definition, seed);
+        } else {
+            Agent chosen;
+            try {
+                chosen = AgentSpec.parse(agent).create(definition, seed);
+            } catch (IllegalArgumentException e) {
+                throw new OptionException(e.getMessage());
+            }
+            try {
+                session = factory.open(definition, seed, chosen::choose);
+            } catch (OptionException e) {
+                throw new OptionException(protocol() + ": " + e.getMessage());
+            }
+        }
         PrintWriter out = spec.commandLine().getOut();
         // Not closed: standard input belongs to the caller.
         Reader in = new InputStreamReader(input, StandardCharsets.UTF_8);

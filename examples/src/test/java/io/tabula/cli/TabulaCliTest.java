@@ -201,6 +201,24 @@ class TabulaCliTest {
     }
 
     @Test
+    void gtp_withAnAgent_answersGenmoveWithTheAgentsMove_andGomocupRefusesOne() {
+        Run gtp = runWithInput("boardsize 9\nclear_board\ngenmove b\ngenmove w\nquit\n", "gtp", "--agent",
+                "mcts:iterations=50");
+        assertEquals(0, gtp.status(), gtp.err());
+        List<String> answers = gtp.out().lines().filter(l -> l.startsWith("=")).toList();
+        assertEquals(5, answers.size(), gtp.out());
+        assertTrue(answers.get(2).matches("= [A-HJ][1-9]") && answers.get(3).matches("= [A-HJ][1-9]"), gtp.out());
+        assertEquals(answers, runWithInput("boardsize 9\nclear_board\ngenmove b\ngenmove w\nquit\n", "gtp", "--agent",
+                "mcts:iterations=50").out().lines().filter(l -> l.startsWith("=")).toList(), "seeded: the same moves");
+        Run gomocup = run("gomocup", "--agent", "mcts");
+        assertEquals(2, gomocup.status());
+        assertTrue(gomocup.err().contains("gomocup: this protocol's engine chooses its own moves"), gomocup.err());
+        Run bad = run("gtp", "--agent", "mcts:iterations=0");
+        assertEquals(2, bad.status());
+        assertTrue(bad.err().contains("iterations=0"), bad.err());
+    }
+
+    @Test
     void play_searchAgents_playAWholeGame() {
         Run run = run("play", "gomoku", "--option", "size=7", "--first", "mcts:iterations=30",
                 "--second", "ismcts:iterations=30", "--seed", "3");

@@ -3,6 +3,7 @@ package io.tabula.core;
 import java.io.IOException;
 import java.io.Reader;
 import java.io.Writer;
+import java.util.function.Function;
 
 /**
  * A game served over a line protocol (GTP, Gomocup): commands are read from a reader and
@@ -34,5 +35,16 @@ public interface ProtocolSession {
          *                                          cannot play an opening protocol)
          */
         ProtocolSession open(GameDefinition definition, long seed);
+
+        /**
+         * A new session whose moves, where the protocol asks for one ({@code genmove}), are
+         * {@code chooser}'s (an agent's {@code choose}); by default a protocol chooses its
+         * moves with its own engine and refuses a chooser.
+         *
+         * @throws io.tabula.options.OptionException if this protocol takes no chooser
+         */
+        default ProtocolSession open(GameDefinition definition, long seed, Function<GameState, Move> chooser) {
+            throw new io.tabula.options.OptionException("this protocol's engine chooses its own moves; it takes no agent");
+        }
     }
 }

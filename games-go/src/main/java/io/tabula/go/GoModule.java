@@ -77,7 +77,18 @@ public final class GoModule extends StandardGameModule {
     /** GTP version 2 ({@link GoGtp}), which {@code tabula gtp} serves. */
     @Override
     public Map<String, ProtocolSession.Factory> protocols() {
-        return Map.of("gtp", GoGtp::new);
+        return Map.of("gtp", new ProtocolSession.Factory() {
+            @Override
+            public ProtocolSession open(GameDefinition definition, long seed) {
+                return new GoGtp(definition, seed);
+            }
+
+            @Override
+            public ProtocolSession open(GameDefinition definition, long seed,
+                    java.util.function.Function<GameState, io.tabula.core.Move> chooser) {
+                return new GoGtp(definition, seed, chooser);
+            }
+        });
     }
 
     /** The referee plays external engines of this game in {@code gtp}. */

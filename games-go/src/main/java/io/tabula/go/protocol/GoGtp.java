@@ -2,6 +2,8 @@ package io.tabula.go.protocol;
 
 import io.tabula.core.GameDefinition;
 import io.tabula.core.GameModule;
+import io.tabula.core.GameState;
+import io.tabula.core.Move;
 import io.tabula.core.IllegalMoveException;
 import io.tabula.core.NotationException;
 import io.tabula.core.ProtocolSession;
@@ -30,6 +32,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.function.Function;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
@@ -79,6 +82,7 @@ public final class GoGtp implements ProtocolSession {
     private final GameModule module;
     private final LineEngine engine = Gtp.engine(NAME, VERSION);
     private final SimplePolicy policy;
+    private final Function<GameState, Move> chooser; // null: the policy chooses
     private final SplittableRandom handicapRandom;
     private GtpSettings settings;
     private GtpGame game;
@@ -94,6 +98,16 @@ public final class GoGtp implements ProtocolSession {
      * @throws IllegalArgumentException if the definition is not of Go
      */
     public GoGtp(GameDefinition definition, long seed) {
+        this(definition, seed, null);
+    }
+
+    /**
+     * As {@link #GoGtp(GameDefinition, long)}, with {@code genmove} answered by
+     * {@code chooser} (an agent's {@code choose}) instead of the built-in policy; null keeps
+     * the policy.
+     */
+    public GoGtp(GameDefinition definition, long seed, Function<GameState, Move> chooser) {
+        this.chooser = chooser;
         if (!(definition.newGame() instanceof GoState)) {
             throw new IllegalArgumentException("a GTP Go engine needs a Go definition, not " + definition.text());
         }
@@ -278,7 +292,7 @@ public final class GoGtp implements ProtocolSession {
         args.exactly(1);
         Side side = color(args.get(0));
         GoState from = game.stateFor(side);
-        GoMove move = policy.choose(from);
+        GoMove move = chooser == null || from.isOver() ? policy.choose(from) : GoState.TYPE.move(chooser.apply(from));
         try {
             game.play(side, move);
         } catch (IllegalMoveException e) {
