@@ -25,13 +25,14 @@ import java.util.Set;
  * per move such as {@code 500ms}, {@code 2s} or {@code 1m}, which ends the search early and
  * so makes moves depend on the machine's speed; without it equal seeds give equal games),
  * and for {@code mcts} {@code decisive} ({@code true}, the default, looks for a move that wins
- * at once at each node). The seed comes from the caller.
+ * at once at each node) and {@code threads} (trees searched at once, default 1). The seed comes
+ * from the caller.
  */
 public record AgentSpec(String kind, Map<String, String> options) {
     /** The kinds, as the command line names them. */
     public static final List<String> KINDS = List.of("random", "mcts", "ismcts");
 
-    private static final Set<String> SEARCH_OPTIONS = Set.of("iterations", "exploration", "time", "decisive");
+    private static final Set<String> SEARCH_OPTIONS = Set.of("iterations", "exploration", "time", "decisive", "threads");
 
     public AgentSpec {
         options = Map.copyOf(options);
@@ -100,15 +101,16 @@ public record AgentSpec(String kind, Map<String, String> options) {
         for (Map.Entry<String, String> option : options.entrySet()) {
             String name = option.getKey();
             String value = option.getValue();
-            if (kind.equals("random") || !SEARCH_OPTIONS.contains(name) || (name.equals("decisive") && kind.equals("ismcts"))) {
+            if (kind.equals("random") || !SEARCH_OPTIONS.contains(name) || (kind.equals("ismcts") && (name.equals("decisive") || name.equals("threads")))) {
                 throw new IllegalArgumentException("agent " + kind + " has no option '" + name + "'"
                         + (kind.equals("random") ? "" : "; its options are iterations, exploration, time"
-                                + (kind.equals("mcts") ? ", decisive" : "")));
+                                + (kind.equals("mcts") ? ", decisive, threads" : "")));
             }
             switch (name) {
                 case "iterations" -> settings = settings.withIterations(positive(name, value));
                 case "exploration" -> settings = settings.withExploration(number(name, value));
                 case "decisive" -> settings = settings.withDecisiveMoves(bool(name, value));
+                case "threads" -> settings = settings.withThreads(positive(name, value));
                 default -> { } // time: read by timeLimit()
             }
         }

@@ -5,7 +5,10 @@ import io.tabula.core.LargeMoveList;
 import io.tabula.core.Move;
 import io.tabula.core.Outcome;
 import io.tabula.core.PlayoutSampler;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Objects;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.SplittableRandom;
 
 /**
@@ -48,10 +51,14 @@ public final class MctsAgent implements Agent {
      * @param decisiveMoves whether each node is first searched for a move that wins at once,
      *                    which then values the node without a playout (costs one
      *                    {@code apply} per legal move, once per node)
+     * @param threads     trees searched at once (root parallelism): each thread grows its own
+     *                    tree with its own share of the iterations and its own seed, and the
+     *                    move chosen has the most visits summed over the trees, so a seed
+     *                    gives the same move for a given number of threads
      */
     public record Settings(int iterations, double exploration, long wideNode, int wideChildren,
-            boolean decisiveMoves) {
-        public static final Settings DEFAULT = new Settings(1_000, Math.sqrt(2), 4_096, 64, true);
+            boolean decisiveMoves, int threads) {
+        public static final Settings DEFAULT = new Settings(1_000, Math.sqrt(2), 4_096, 64, true, 1);
 
         public Settings {
             if (iterations < 1) {
@@ -63,21 +70,29 @@ public final class MctsAgent implements Agent {
             if (wideNode < 1 || wideChildren < 1) {
                 throw new IllegalArgumentException("wideNode and wideChildren must be at least 1");
             }
+            if (threads < 1) {
+                throw new IllegalArgumentException("threads must be at least 1, not " + threads);
+            }
         }
 
         /** These settings with {@code iterations} playouts per move. */
         public Settings withIterations(int iterations) {
-            return new Settings(iterations, exploration, wideNode, wideChildren, decisiveMoves);
+            return new Settings(iterations, exploration, wideNode, wideChildren, decisiveMoves, threads);
         }
 
         /** These settings with decisive moves on or off. */
         public Settings withDecisiveMoves(boolean decisiveMoves) {
-            return new Settings(iterations, exploration, wideNode, wideChildren, decisiveMoves);
+            return new Settings(iterations, exploration, wideNode, wideChildren, decisiveMoves, threads);
+        }
+
+        /** These settings with {@code threads} trees searched at once. */
+        public Settings withThreads(int threads) {
+            return new Settings(iterations, exploration, wideNode, wideChildren, decisiveMoves, threads);
         }
 
         /** These settings with exploration constant {@code exploration}. */
         public Settings withExploration(double exploration) {
-            return new Settings(iterations, exploration, wideNode, wideChildren, decisiveMoves);
+            return new Settings(iterations, exploration, wideNode, wideChildren, decisiveMoves, threads);
         }
     }
 
@@ -103,14 +118,57 @@ public final class MctsAgent implements Agent {
 
     @Override
     public Move choose(GameState state) {
-        return search(state).bestMove();
+        if (settings.threads() == 1) {
+            return search(state).bestMove();
+        }
+        return SearchTree.bestOf(searchInParallel(state));
     }
 
     /**
-     * Searches {@code state} and returns the root of the tree, for callers that want more
-     * than the move (the visits and values of each candidate).
+     * One tree per thread, each with its share of the iterations and a generator split from
+     * this agent's before any starts, so which thread runs first changes nothing.
      */
-    public SearchTree search(GameState state) {
+    List<SearchTree> searchInParallel(GameState state) {
+        check(state);
+        int threads = settings.threads();
+        Settings share = new Settings(Math.max(1, (settings.iterations() + threads - 1) / threads), settings.exploration(),
+                settings.wideNode(), settings.wideChildren(), settings.decisiveMoves(), 1);
+        Deadline deadline = deadlines.forMove();
+        List<SearchTree> trees = new ArrayList<>();
+        for (int t = 0; t < threads; t++) {
+            trees.add(new SearchTree(state, share, sampler(state), random.split()));
+        }
+        List<Thread> workers = new ArrayList<>();
+        AtomicReference<RuntimeException> failure = new AtomicReference<>();
+        for (SearchTree tree : trees) {
+            Thread worker = new Thread(() -> {
+                try {
+                    for (int i = 0; i < share.iterations() && !deadline.passed(); i++) {
+                        tree.iterate();
+                    }
+                } catch (RuntimeException e) {
+                    failure.compareAndSet(null, e);
+                }
+            }, "mcts");
+            worker.setDaemon(true);
+            worker.start();
+            workers.add(worker);
+        }
+        for (Thread worker : workers) {
+            try {
+                worker.join();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException("interrupted while searching", e);
+            }
+        }
+        if (failure.get() != null) {
+            throw failure.get();
+        }
+        return trees;
+    }
+
+    private static void check(GameState state) {
         if (state.isOver()) {
             throw new IllegalStateException("no move to choose: the game is over (" + state.outcome() + ")");
         }
@@ -118,9 +176,20 @@ public final class MctsAgent implements Agent {
             throw new IllegalArgumentException("MCTS searches games with perfect information; "
                     + state.definition().text() + " hides information from the players");
         }
-        PlayoutSampler sampler = state.definition().module().fastSampler(state.definition())
+    }
+
+    private static PlayoutSampler sampler(GameState state) {
+        return state.definition().module().fastSampler(state.definition())
                 .orElseGet(() -> new LegalMovesSampler(1_000_000));
-        SearchTree tree = new SearchTree(state, settings, sampler, random);
+    }
+
+    /**
+     * Searches {@code state} and returns the root of the tree, for callers that want more
+     * than the move (the visits and values of each candidate).
+     */
+    public SearchTree search(GameState state) {
+        check(state);
+        SearchTree tree = new SearchTree(state, settings, sampler(state), random);
         Deadline deadline = deadlines.forMove();
         for (int i = 0; i < settings.iterations() && !deadline.passed(); i++) {
             tree.iterate();

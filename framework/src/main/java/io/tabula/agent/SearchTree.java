@@ -8,7 +8,9 @@ import io.tabula.core.PlayoutSampler;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.SplittableRandom;
 
@@ -76,6 +78,40 @@ public final class SearchTree {
             }
         }
         return candidates().get(0).move();
+    }
+
+    /**
+     * The move to play after a search split over several trees: one that wins at once if
+     * there is one, else the move with the most visits summed over the trees (ties: the
+     * higher summed value, then the first seen, tree by tree).
+     */
+    static Move bestOf(List<SearchTree> trees) {
+        SearchTree first = trees.get(0);
+        Move win = first.root.winningMove();
+        if (win != null) {
+            return win;
+        }
+        Map<Move, double[]> summed = new LinkedHashMap<>(); // move -> {visits, reward of the root's player}
+        for (SearchTree tree : trees) {
+            for (Node child : tree.root.children) {
+                double[] sum = summed.computeIfAbsent(child.move, m -> new double[2]);
+                sum[0] += child.visits;
+                sum[1] += child.reward[tree.root.actor];
+            }
+        }
+        if (summed.isEmpty()) {
+            return first.bestMove();
+        }
+        Move best = null;
+        double[] bestSum = null;
+        for (Map.Entry<Move, double[]> e : summed.entrySet()) {
+            double[] sum = e.getValue();
+            if (best == null || sum[0] > bestSum[0] || (sum[0] == bestSum[0] && sum[1] > bestSum[1])) {
+                best = e.getKey();
+                bestSum = sum;
+            }
+        }
+        return best;
     }
 
     /** The playouts made so far. */

@@ -19,6 +19,7 @@ class AgentSpecTest {
     void kindsAndOptions_makeTheAgentsTheyName() {
         assertInstanceOf(RandomAgent.class, AgentSpec.parse("random").create(TTT, 1));
         assertInstanceOf(MctsAgent.class, AgentSpec.parse("mcts").create(TTT, 1));
+        assertInstanceOf(MctsAgent.class, AgentSpec.parse("mcts:threads=2").create(TTT, 1));
         assertInstanceOf(IsMctsAgent.class, AgentSpec.parse("ismcts:iterations=50,time=2s").create(TTT, 1));
         AgentSpec spec = AgentSpec.parse(" mcts:iterations=300, exploration=0.7 ,decisive=false");
         assertEquals("mcts:decisive=false,exploration=0.7,iterations=300", spec.text());
@@ -43,6 +44,8 @@ class AgentSpecTest {
         assertMessage("unknown agent 'alphazero'", "alphazero");
         assertMessage("agent random has no option 'iterations'", "random:iterations=5");
         assertMessage("agent ismcts has no option 'decisive'", "ismcts:decisive=true");
+        assertMessage("agent ismcts has no option 'threads'", "ismcts:threads=2");
+        assertMessage("threads=0 is not a whole number of 1 or more", "mcts:threads=0");
         assertMessage("agent mcts has no option 'depth'", "mcts:depth=3");
         assertMessage("is not NAME=VALUE", "mcts:iterations");
         assertMessage("iterations=0 is not a whole number of 1 or more", "mcts:iterations=0");

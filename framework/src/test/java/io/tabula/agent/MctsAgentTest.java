@@ -64,6 +64,32 @@ class MctsAgentTest {
     }
 
     @Test
+    void onSeveralThreads_takesWins_neverLosesToRandom_andEqualSeedsChooseAlike() {
+        MctsAgent.Settings two = SETTINGS.withThreads(2);
+        assertEquals(TttMove.at(2), new MctsAgent(two, 1).choose(after(0, 3, 1, 4)));
+        assertEquals(TttMove.at(2), new MctsAgent(two, 2).choose(after(0, 4, 1)), "blocks");
+        for (int game = 0; game < 10; game++) {
+            int mctsPlayer = game % 2;
+            MctsAgent first = new MctsAgent(two, 300 + game);
+            MctsAgent again = new MctsAgent(two, 300 + game);
+            RandomAgent random = new RandomAgent(400 + game);
+            GameState state = CLASSIC.newGame();
+            while (!state.isOver()) {
+                Move move;
+                if (state.playerToAct() == mctsPlayer) {
+                    move = first.choose(state);
+                    assertEquals(move, again.choose(state), "the same seed and threads, the same move");
+                } else {
+                    move = random.choose(state);
+                }
+                state = state.apply(move);
+            }
+            int winner = state.outcome().winner().map(state::playerOf).orElse(mctsPlayer);
+            assertEquals(mctsPlayer, winner, "game " + game + " lost to random play");
+        }
+    }
+
+    @Test
     void equalSeedsSearchAlike() {
         GameState state = after(4);
         SearchTree first = new MctsAgent(SETTINGS.withIterations(300), 7).search(state);
@@ -111,6 +137,7 @@ class MctsAgentTest {
         assertThrows(IllegalArgumentException.class, () -> MctsAgent.Settings.DEFAULT.withIterations(0));
         assertThrows(IllegalArgumentException.class, () -> MctsAgent.Settings.DEFAULT.withExploration(-1));
         assertThrows(IllegalArgumentException.class, () -> MctsAgent.Settings.DEFAULT.withExploration(Double.NaN));
+        assertThrows(IllegalArgumentException.class, () -> MctsAgent.Settings.DEFAULT.withThreads(0));
     }
 
     @Test
