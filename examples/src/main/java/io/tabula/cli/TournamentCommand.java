@@ -16,7 +16,6 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -25,8 +24,9 @@ import picocli.CommandLine.Option;
 /**
  * {@code tabula tournament}: a round robin between players, each pairing a match with colours
  * alternating. Each result is printed as its game ends, with a progress line on standard error;
- * the standings (points, then Sonneborn-Berger) and the cross table follow. With {@code --out},
- * every game is saved as in {@code tabula match}, and the standings as {@code standings.csv}.
+ * the standings (points, then Sonneborn-Berger, with an Elo estimate) and the cross table follow.
+ * With {@code --out}, every game is saved as in {@code tabula match}, and the standings as
+ * {@code standings.csv} and {@code standings.json}.
  */
 @Command(name = "tournament", mixinStandardHelpOptions = true,
         description = {"Play a round-robin tournament between players (built-in agents or external engines) with Tabula "
@@ -55,7 +55,7 @@ final class TournamentCommand extends GamesAware {
     String answerLimit;
 
     @Option(names = "--out", paramLabel = "DIR",
-            description = "save each game as DIR/game-N.json, the results as DIR/results.csv, the standings as DIR/standings.csv")
+            description = "save each game as DIR/game-N.json, the results as DIR/results.csv, the standings as DIR/standings.csv and DIR/standings.json")
     Path out;
 
     @Override
@@ -90,68 +90,15 @@ final class TournamentCommand extends GamesAware {
                             seconds / 60, seconds % 60);
                     stderr.flush();
                 });
-        String table = standingsTable(standings);
-        stdout.print(table);
-        stdout.print(crossTable(standings));
+        StandingsReport report = new StandingsReport(standings);
+        stdout.print(report.table());
+        stdout.print(report.crossTable());
         if (folder != null) {
-            folder.write("standings.csv", standingsCsv(standings));
+            folder.write("standings.csv", report.csv());
+            folder.write("standings.json", report.json());
             stdout.println("saved: " + out);
         }
         stdout.flush();
         return 0;
-    }
-
-    private static String standingsTable(Standings standings) {
-        int width = nameWidth(standings);
-        StringBuilder text = new StringBuilder("standings (points, then Sonneborn-Berger):\n");
-        text.append(String.format(Locale.ROOT, "%3s  %-" + width + "s %6s %5s %6s %7s %7s %7s%n", "#", "player", "games",
-                "wins", "draws", "losses", "points", "SB"));
-        int rank = 1;
-        for (Standings.Standing line : standings.ranked()) {
-            text.append(String.format(Locale.ROOT, "%3d  %-" + width + "s %6d %5d %6d %7d %7s %7s%n", rank++, line.name(),
-                    line.games(), line.wins(), line.draws(), line.losses(), MatchCommand.points(line.points()),
-                    decimal(line.sonnebornBerger())));
-        }
-        return text.toString();
-    }
-
-    /** Rows: a player's points against each column's player; {@code -} on the diagonal. */
-    private static String crossTable(Standings standings) {
-        int width = nameWidth(standings);
-        StringBuilder text = new StringBuilder("cross table (points of the row's player against the column's):\n");
-        text.append(String.format("%-" + width + "s", ""));
-        for (String name : standings.players()) {
-            text.append(String.format(" %" + Math.max(5, name.length()) + "s", name));
-        }
-        text.append('\n');
-        for (String row : standings.players()) {
-            text.append(String.format("%-" + width + "s", row));
-            for (String column : standings.players()) {
-                String cell = row.equals(column) ? "-" : MatchCommand.points(standings.pointsAgainst(row, column)) + "/"
-                        + standings.gamesBetween(row, column);
-                text.append(String.format(" %" + Math.max(5, column.length()) + "s", cell));
-            }
-            text.append('\n');
-        }
-        return text.toString();
-    }
-
-    private static String standingsCsv(Standings standings) {
-        StringBuilder csv = new StringBuilder("rank,player,games,wins,draws,losses,points,sonneborn_berger\n");
-        int rank = 1;
-        for (Standings.Standing line : standings.ranked()) {
-            csv.append(String.join(",", Integer.toString(rank++), GameFolder.csv(line.name()), Integer.toString(line.games()),
-                    Integer.toString(line.wins()), Integer.toString(line.draws()), Integer.toString(line.losses()),
-                    MatchCommand.points(line.points()), decimal(line.sonnebornBerger()))).append('\n');
-        }
-        return csv.toString();
-    }
-
-    private static int nameWidth(Standings standings) {
-        return Math.max(6, standings.players().stream().mapToInt(String::length).max().orElse(0));
-    }
-
-    private static String decimal(double value) {
-        return String.format(Locale.ROOT, "%.2f", value);
     }
 }

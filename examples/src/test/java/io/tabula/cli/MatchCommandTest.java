@@ -3,6 +3,8 @@ package io.tabula.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import io.tabula.core.GameRegistry;
 import io.tabula.json.TabulaJson;
 import io.tabula.record.GameRecord;
@@ -54,14 +56,24 @@ class MatchCommandTest {
         String text = out.toString();
         assertTrue(text.contains("round robin of 3 players, 2 games a pairing, 6 games"), text);
         assertTrue(text.contains("game 6: c (black) - b (white): "), text);
-        assertTrue(text.contains("standings (points, then Sonneborn-Berger):"), text);
+        assertTrue(text.contains("standings (points, then Sonneborn-Berger; Elo with its 95% error bar):"), text);
+        assertTrue(text.lines().anyMatch(line -> line.matches(" +1  \\w +4 .* [+-]\\d+ ± \\d+")), text);
         assertTrue(text.lines().anyMatch(line -> line.matches("a +- +[0-9.]+/2 +[0-9.]+/2")), text);
         assertTrue(err.toString().contains("[6/6] leader "), err.toString());
         List<String> standings = Files.readAllLines(dir.resolve("standings.csv"));
-        assertEquals("rank,player,games,wins,draws,losses,points,sonneborn_berger", standings.get(0));
+        assertEquals("rank,player,games,wins,draws,losses,points,sonneborn_berger,elo,elo_margin_95", standings.get(0));
         assertEquals(4, standings.size());
         assertTrue(standings.get(1).startsWith("1,"), standings.get(1));
         assertEquals(7, Files.readAllLines(dir.resolve("results.csv")).size());
+        JsonNode json = new ObjectMapper().readTree(dir.resolve("standings.json").toFile());
+        assertEquals(3, json.get("standings").size());
+        double eloSum = 0;
+        for (JsonNode line : json.get("standings")) {
+            eloSum += line.get("elo").asDouble();
+            assertTrue(line.get("eloMargin95").asDouble() > 0, line.toString());
+        }
+        assertEquals(0, eloSum, 1e-6, "ratings are centred on 0");
+        assertEquals(2, json.get("cross").get("a").get("b").get("games").asInt());
         assertTrue(Files.exists(dir.resolve("game-006.json")));
         assertBad("tabula: a round robin needs at least 2 players, not 1", "tournament", "go", "--player", "random");
     }

@@ -10,7 +10,8 @@ import java.util.Map;
  * The standings of a tournament after some games: each player's games, wins, draws, losses and
  * points (a win 1, a draw 1/2), ranked by points, then by the Sonneborn-Berger tie-break (the
  * points of the opponents a player beat, and half those of the opponents it drew with), then by
- * name; and the cross table of points each player scored against each other.
+ * name; the cross table of points each player scored against each other; and an Elo estimate
+ * of each player with its error bar.
  */
 public final class Standings {
     private final List<String> players;
@@ -75,6 +76,26 @@ public final class Standings {
             }
         }
         return points;
+    }
+
+    /**
+     * Every player's Elo estimate with its 95% error bar, in entry order, fitted to all the games
+     * as {@link Elo} explains.
+     */
+    public List<Elo.Rating> elo() {
+        int n = players.size();
+        double[][] points = new double[n][n];
+        int[][] played = new int[n][n];
+        for (Match.Game game : games) {
+            int first = players.indexOf(game.players().get(0).name());
+            int second = players.indexOf(game.players().get(1).name());
+            double score = score(game, players.get(first));
+            points[first][second] += score;
+            points[second][first] += 1 - score;
+            played[first][second]++;
+            played[second][first]++;
+        }
+        return Elo.fit(players, points, played);
     }
 
     /** The games {@code player} and {@code opponent} played against each other. */
