@@ -7,10 +7,13 @@ import io.tabula.json.TabulaJson;
 import io.tabula.referee.Clock;
 import io.tabula.referee.Clocks;
 import io.tabula.referee.EngineLauncher;
+import io.tabula.referee.Match;
 import io.tabula.referee.PlayerSpec;
 import io.tabula.referee.Referee;
 import io.tabula.referee.RoundRobin;
 import io.tabula.referee.Standings;
+import io.tabula.referee.Swiss;
+import io.tabula.referee.Tournament;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -22,14 +25,14 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
- * {@code tabula tournament}: a round robin between players, each pairing a match with colours
- * alternating. Each result is printed as its game ends, with a progress line on standard error;
+ * {@code tabula tournament}: a round robin (the default) or a Swiss tournament between players,
+ * each pairing a match with colours alternating. Each result is printed as its game ends, with a progress line on standard error;
  * the standings (points, then Sonneborn-Berger, with an Elo estimate) and the cross table follow.
  * With {@code --out}, every game is saved as in {@code tabula match}, and the standings as
  * {@code standings.csv} and {@code standings.json}.
  */
 @Command(name = "tournament", mixinStandardHelpOptions = true,
-        description = {"Play a round-robin tournament between players (built-in agents or external engines) with Tabula "
+        description = {"Play a round-robin or Swiss tournament between players (built-in agents or external engines) with Tabula "
                 + "as the referee.", "Players and clocks are written as for `tabula match`."})
 final class TournamentCommand extends GamesAware {
     @CommandLine.Spec
@@ -42,6 +45,14 @@ final class TournamentCommand extends GamesAware {
             description = "a player: [NAME=]random[:SEED], [NAME=]mcts[:OPTIONS], [NAME=]ismcts[:OPTIONS], [NAME=]gtp:COMMAND or "
                     + "[NAME=]gomocup:COMMAND; give it once per player")
     List<String> players = new ArrayList<>();
+
+    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "round-robin",
+            description = "round-robin (every player meets every other) or swiss (--rounds rounds of players with equal "
+                    + "or near scores who have not met) (default: ${DEFAULT-VALUE})")
+    String format;
+
+    @Option(names = "--rounds", paramLabel = "N", description = "the rounds of a Swiss tournament")
+    Integer rounds;
 
     @Option(names = "--games", paramLabel = "N", defaultValue = "2",
             description = "games per pairing, colours alternating; 2 is a double round robin (default: ${DEFAULT-VALUE})")
@@ -66,29 +77,56 @@ final class TournamentCommand extends GamesAware {
             throw new TabulaException("--answer-limit must be longer than 0");
         }
         Clock each = Clocks.parse(clock);
-        RoundRobin tournament = new RoundRobin(definition, players.stream().map(PlayerSpec::parse).toList(), games, each);
+        List<PlayerSpec> entrants = players.stream().map(PlayerSpec::parse).toList();
+        Tournament tournament = switch (format) {
+            case "round-robin" -> {
+                if (rounds != null) {
+                    throw new TabulaException("--rounds is for --format swiss; a round robin plays every pairing");
+                }
+                yield new RoundRobin(definition, entrants, games, each);
+            }
+            case "swiss" -> {
+                if (rounds == null) {
+                    throw new TabulaException("a Swiss tournament needs --rounds N");
+                }
+                yield new Swiss(definition, entrants, rounds, games, each);
+            }
+            default -> throw new TabulaException("--format '" + format + "': write round-robin or swiss");
+        };
         GameFolder folder = out == null ? null : GameFolder.in(out, definition);
         PrintWriter stdout = spec.commandLine().getOut();
         PrintWriter stderr = spec.commandLine().getErr();
-        stdout.printf("%s: round robin of %d players, %d game%s a pairing, %d games, clock %s%n", definition.text(),
+        String kind = tournament instanceof Swiss swiss ? "Swiss of " + swiss.rounds() + " round" + (swiss.rounds() == 1 ? "" : "s")
+                : "round robin";
+        stdout.printf("%s: %s, %d players, %d game%s a pairing, %d games, clock %s%n", definition.text(), kind,
                 tournament.players().size(), games, games == 1 ? "" : "s", tournament.games(), each.text());
         stdout.flush();
         Ticker wall = Ticker.systemTicker(); // for the progress line only; the referee's verdicts never read it
         long started = wall.read();
         TabulaJson json = new TabulaJson(registry);
         Standings standings = tournament.play(new Referee(Ticker.systemTicker(), limit), EngineLauncher.PROCESSES,
-                (number, game, running) -> {
-                    stdout.println(MatchCommand.describe(number, game, definition));
-                    stdout.flush();
-                    if (folder != null) {
-                        folder.save(number, game, json);
+                new Tournament.Listener() {
+                    @Override
+                    public void gameOver(int number, Match.Game game, Standings running) {
+                        stdout.println(MatchCommand.describe(number, game, definition));
+                        stdout.flush();
+                        if (folder != null) {
+                            folder.save(number, game, json);
+                        }
+                        Standings.Standing leader = running.ranked().get(0);
+                        long seconds = Duration.ofNanos(wall.read() - started).toSeconds();
+                        stderr.printf("[%d/%d] leader %s with %s point%s, %d:%02d elapsed%n", number, tournament.games(),
+                                leader.name(), MatchCommand.points(leader.points()), leader.points() == 1 ? "" : "s",
+                                seconds / 60, seconds % 60);
+                        stderr.flush();
                     }
-                    Standings.Standing leader = running.ranked().get(0);
-                    long seconds = Duration.ofNanos(wall.read() - started).toSeconds();
-                    stderr.printf("[%d/%d] leader %s with %s point%s, %d:%02d elapsed%n", number, tournament.games(),
-                            leader.name(), MatchCommand.points(leader.points()), leader.points() == 1 ? "" : "s",
-                            seconds / 60, seconds % 60);
-                    stderr.flush();
+
+                    @Override
+                    public void bye(int round, String player) {
+                        stdout.printf("round %d: %s has a bye (its game%s counted as won)%n", round, player,
+                                games == 1 ? "" : "s");
+                        stdout.flush();
+                    }
                 });
         StandingsReport report = new StandingsReport(standings);
         stdout.print(report.table());

@@ -54,7 +54,7 @@ class MatchCommandTest {
                 "--player", "c=random:3", "--games", "2", "--out", dir.toString());
         assertEquals(0, status, err.toString());
         String text = out.toString();
-        assertTrue(text.contains("round robin of 3 players, 2 games a pairing, 6 games"), text);
+        assertTrue(text.contains("round robin, 3 players, 2 games a pairing, 6 games"), text);
         assertTrue(text.contains("game 6: c (black) - b (white): "), text);
         assertTrue(text.contains("standings (points, then Sonneborn-Berger; Elo with its 95% error bar):"), text);
         assertTrue(text.lines().anyMatch(line -> line.matches(" +1  \\w +4 .* [+-]\\d+ ± \\d+")), text);
@@ -76,6 +76,30 @@ class MatchCommandTest {
         assertEquals(2, json.get("cross").get("a").get("b").get("games").asInt());
         assertTrue(Files.exists(dir.resolve("game-006.json")));
         assertBad("tabula: a round robin needs at least 2 players, not 1", "tournament", "go", "--player", "random");
+    }
+
+    @Test
+    void aSwiss_ofThreePlayers_printsTheByes(@TempDir Path dir) throws IOException {
+        int status = run("tournament", "go", "--option", "size=7", "--format", "swiss", "--rounds", "3", "--games", "1",
+                "--player", "a=random:1", "--player", "b=random:2", "--player", "c=random:3", "--out", dir.toString());
+        assertEquals(0, status, err.toString());
+        String text = out.toString();
+        assertTrue(text.contains("Swiss of 3 rounds, 3 players, 1 game a pairing, 3 games"), text);
+        assertEquals(3, text.lines().filter(line -> line.matches("round \\d: [abc] has a bye \\(its game counted as won\\)"))
+                .count(), text);
+        List<String> standings = Files.readAllLines(dir.resolve("standings.csv"));
+        assertEquals(4, standings.size());
+        assertTrue(standings.stream().skip(1).allMatch(line -> line.split(",")[2].equals("3")), "2 games and a bye each: "
+                + standings);
+        assertBad("tabula: a Swiss tournament needs --rounds N", "tournament", "go", "--format", "swiss",
+                "--player", "a=random:1", "--player", "b=random:2");
+        assertBad("tabula: --rounds is for --format swiss; a round robin plays every pairing", "tournament", "go",
+                "--rounds", "2", "--player", "a=random:1", "--player", "b=random:2");
+        assertBad("tabula: --format 'league': write round-robin or swiss", "tournament", "go", "--format", "league",
+                "--player", "a=random:1", "--player", "b=random:2");
+        assertBad("tabula: a Swiss of 3 players has 1 to 3 rounds (more would repeat a pairing), not 4", "tournament",
+                "go", "--format", "swiss", "--rounds", "4", "--player", "a=random:1", "--player", "b=random:2",
+                "--player", "c=random:3");
     }
 
     @Test
