@@ -7,6 +7,7 @@ import io.tabula.json.TabulaJson;
 import io.tabula.referee.Clock;
 import io.tabula.referee.Clocks;
 import io.tabula.referee.EngineLauncher;
+import io.tabula.referee.Knockout;
 import io.tabula.referee.Match;
 import io.tabula.referee.PlayerSpec;
 import io.tabula.referee.Referee;
@@ -25,14 +26,14 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
- * {@code tabula tournament}: a round robin (the default) or a Swiss tournament between players,
+ * {@code tabula tournament}: a round robin (the default), a Swiss or a knockout between players,
  * each pairing a match with colours alternating. Each result is printed as its game ends, with a progress line on standard error;
  * the standings (points, then Sonneborn-Berger, with an Elo estimate) and the cross table follow.
  * With {@code --out}, every game is saved as in {@code tabula match}, and the standings as
  * {@code standings.csv} and {@code standings.json}.
  */
 @Command(name = "tournament", mixinStandardHelpOptions = true,
-        description = {"Play a round-robin or Swiss tournament between players (built-in agents or external engines) with Tabula "
+        description = {"Play a round-robin, Swiss or knockout tournament between players (built-in agents or external engines) with Tabula "
                 + "as the referee.", "Players and clocks are written as for `tabula match`."})
 final class TournamentCommand extends GamesAware {
     @CommandLine.Spec
@@ -47,8 +48,9 @@ final class TournamentCommand extends GamesAware {
     List<String> players = new ArrayList<>();
 
     @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "round-robin",
-            description = "round-robin (every player meets every other) or swiss (--rounds rounds of players with equal "
-                    + "or near scores who have not met) (default: ${DEFAULT-VALUE})")
+            description = "round-robin (every player meets every other), swiss (--rounds rounds of players with equal "
+                    + "or near scores who have not met) or knockout (the entry order is the seeding; byes to the top "
+                    + "seeds; a tie goes to sudden death) (default: ${DEFAULT-VALUE})")
     String format;
 
     @Option(names = "--rounds", paramLabel = "N", description = "the rounds of a Swiss tournament")
@@ -91,15 +93,23 @@ final class TournamentCommand extends GamesAware {
                 }
                 yield new Swiss(definition, entrants, rounds, games, each);
             }
-            default -> throw new TabulaException("--format '" + format + "': write round-robin or swiss");
+            case "knockout" -> {
+                if (rounds != null) {
+                    throw new TabulaException("--rounds is for --format swiss; a knockout plays until one player is left");
+                }
+                yield new Knockout(definition, entrants, games, each);
+            }
+            default -> throw new TabulaException("--format '" + format + "': write round-robin, swiss or knockout");
         };
         GameFolder folder = out == null ? null : GameFolder.in(out, definition);
         PrintWriter stdout = spec.commandLine().getOut();
         PrintWriter stderr = spec.commandLine().getErr();
-        String kind = tournament instanceof Swiss swiss ? "Swiss of " + swiss.rounds() + " round" + (swiss.rounds() == 1 ? "" : "s")
-                : "round robin";
-        stdout.printf("%s: %s, %d players, %d game%s a pairing, %d games, clock %s%n", definition.text(), kind,
-                tournament.players().size(), games, games == 1 ? "" : "s", tournament.games(), each.text());
+        String kind = tournament instanceof Swiss swiss
+                ? "Swiss of " + swiss.rounds() + " round" + (swiss.rounds() == 1 ? "" : "s")
+                : tournament instanceof Knockout ? "knockout" : "round robin";
+        stdout.printf("%s: %s, %d players, %d game%s a pairing, %d games%s, clock %s%n", definition.text(), kind,
+                tournament.players().size(), games, games == 1 ? "" : "s", tournament.games(),
+                tournament instanceof Knockout ? " and any tie-breaks" : "", each.text());
         stdout.flush();
         Ticker wall = Ticker.systemTicker(); // for the progress line only; the referee's verdicts never read it
         long started = wall.read();
@@ -123,8 +133,20 @@ final class TournamentCommand extends GamesAware {
 
                     @Override
                     public void bye(int round, String player) {
-                        stdout.printf("round %d: %s has a bye (its game%s counted as won)%n", round, player,
-                                games == 1 ? "" : "s");
+                        stdout.printf("round %d: %s has a bye (%s)%n", round, player, tournament instanceof Knockout
+                                ? "through without a game" : "its game" + (games == 1 ? "" : "s") + " counted as won");
+                        stdout.flush();
+                    }
+
+                    @Override
+                    public void wentThrough(int round, String winner, String loser, String how) {
+                        stdout.printf("round %d: %s beats %s %s%n", round, winner, loser, how);
+                        stdout.flush();
+                    }
+
+                    @Override
+                    public void won(String player) {
+                        stdout.println("winner: " + player);
                         stdout.flush();
                     }
                 });

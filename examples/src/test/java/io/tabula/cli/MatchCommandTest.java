@@ -95,11 +95,26 @@ class MatchCommandTest {
                 "--player", "a=random:1", "--player", "b=random:2");
         assertBad("tabula: --rounds is for --format swiss; a round robin plays every pairing", "tournament", "go",
                 "--rounds", "2", "--player", "a=random:1", "--player", "b=random:2");
-        assertBad("tabula: --format 'league': write round-robin or swiss", "tournament", "go", "--format", "league",
+        assertBad("tabula: --format 'league': write round-robin, swiss or knockout", "tournament", "go", "--format", "league",
                 "--player", "a=random:1", "--player", "b=random:2");
         assertBad("tabula: a Swiss of 3 players has 1 to 3 rounds (more would repeat a pairing), not 4", "tournament",
                 "go", "--format", "swiss", "--rounds", "4", "--player", "a=random:1", "--player", "b=random:2",
                 "--player", "c=random:3");
+    }
+
+    @Test
+    void aKnockout_ofThreePlayers_printsTheByeTheRoundsAndTheWinner() {
+        int status = run("tournament", "go", "--option", "size=7", "--format", "knockout", "--games", "1",
+                "--player", "a=random:1", "--player", "b=random:2", "--player", "c=random:3");
+        assertEquals(0, status, err.toString());
+        String text = out.toString();
+        assertTrue(text.contains("knockout, 3 players, 1 game a pairing, 2 games and any tie-breaks"), text);
+        assertTrue(text.contains("round 1: a has a bye (through without a game)"), text);
+        assertTrue(text.lines().anyMatch(line -> line.matches("round 1: [bc] beats [bc] on points")), text);
+        assertTrue(text.lines().anyMatch(line -> line.matches("round 2: [abc] beats [abc] on points")), text);
+        assertTrue(text.lines().anyMatch(line -> line.matches("winner: [abc]")), text);
+        assertBad("tabula: --rounds is for --format swiss; a knockout plays until one player is left", "tournament", "go",
+                "--format", "knockout", "--rounds", "2", "--player", "a=random:1", "--player", "b=random:2");
     }
 
     @Test

@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Set;
 
 /** A tournament between players of one game: it plays its games and ranks the players. */
-public sealed interface Tournament permits RoundRobin, Swiss {
+public sealed interface Tournament permits RoundRobin, Swiss, Knockout {
     /** The players in entry order. */
     List<PlayerSpec> players();
 
@@ -31,6 +31,14 @@ public sealed interface Tournament permits RoundRobin, Swiss {
 
         /** {@code player} sits out round {@code round} (from 1), its games counted as won. */
         default void bye(int round, String player) {
+        }
+
+        /** In a knockout, {@code winner} goes through round {@code round}, {@code how} in words. */
+        default void wentThrough(int round, String winner, String loser, String how) {
+        }
+
+        /** A knockout's winner. */
+        default void won(String player) {
         }
     }
 
