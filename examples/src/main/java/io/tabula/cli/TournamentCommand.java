@@ -7,29 +7,33 @@ import io.tabula.json.TabulaJson;
 import io.tabula.referee.Clock;
 import io.tabula.referee.Clocks;
 import io.tabula.referee.EngineLauncher;
+import io.tabula.referee.Knockout;
+import io.tabula.referee.Match;
 import io.tabula.referee.PlayerSpec;
 import io.tabula.referee.Referee;
 import io.tabula.referee.RoundRobin;
 import io.tabula.referee.Standings;
+import io.tabula.referee.Swiss;
+import io.tabula.referee.Tournament;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
- * {@code tabula tournament}: a round robin between players, each pairing a match with colours
- * alternating. Each result is printed as its game ends, with a progress line on standard error;
- * the standings (points, then Sonneborn-Berger) and the cross table follow. With {@code --out},
- * every game is saved as in {@code tabula match}, and the standings as {@code standings.csv}.
+ * {@code tabula tournament}: a round robin (the default), a Swiss or a knockout between players,
+ * each pairing a match with colours alternating. Each result is printed as its game ends, with a progress line on standard error;
+ * the standings (points, then Sonneborn-Berger, with an Elo estimate) and the cross table follow.
+ * With {@code --out}, every game is saved as in {@code tabula match}, and the standings as
+ * {@code standings.csv} and {@code standings.json}.
  */
 @Command(name = "tournament", mixinStandardHelpOptions = true,
-        description = {"Play a round-robin tournament between players (built-in agents or external engines) with Tabula "
+        description = {"Play a round-robin, Swiss or knockout tournament between players (built-in agents or external engines) with Tabula "
                 + "as the referee.", "Players and clocks are written as for `tabula match`."})
 final class TournamentCommand extends GamesAware {
     @CommandLine.Spec
@@ -43,6 +47,15 @@ final class TournamentCommand extends GamesAware {
                     + "[NAME=]gomocup:COMMAND; give it once per player")
     List<String> players = new ArrayList<>();
 
+    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "round-robin",
+            description = "round-robin (every player meets every other), swiss (--rounds rounds of players with equal "
+                    + "or near scores who have not met) or knockout (the entry order is the seeding; byes to the top "
+                    + "seeds; a tie goes to sudden death) (default: ${DEFAULT-VALUE})")
+    String format;
+
+    @Option(names = "--rounds", paramLabel = "N", description = "the rounds of a Swiss tournament")
+    Integer rounds;
+
     @Option(names = "--games", paramLabel = "N", defaultValue = "2",
             description = "games per pairing, colours alternating; 2 is a double round robin (default: ${DEFAULT-VALUE})")
     int games;
@@ -55,7 +68,7 @@ final class TournamentCommand extends GamesAware {
     String answerLimit;
 
     @Option(names = "--out", paramLabel = "DIR",
-            description = "save each game as DIR/game-N.json, the results as DIR/results.csv, the standings as DIR/standings.csv")
+            description = "save each game as DIR/game-N.json, the results as DIR/results.csv, the standings as DIR/standings.csv and DIR/standings.json")
     Path out;
 
     @Override
@@ -66,92 +79,86 @@ final class TournamentCommand extends GamesAware {
             throw new TabulaException("--answer-limit must be longer than 0");
         }
         Clock each = Clocks.parse(clock);
-        RoundRobin tournament = new RoundRobin(definition, players.stream().map(PlayerSpec::parse).toList(), games, each);
+        List<PlayerSpec> entrants = players.stream().map(PlayerSpec::parse).toList();
+        Tournament tournament = switch (format) {
+            case "round-robin" -> {
+                if (rounds != null) {
+                    throw new TabulaException("--rounds is for --format swiss; a round robin plays every pairing");
+                }
+                yield new RoundRobin(definition, entrants, games, each);
+            }
+            case "swiss" -> {
+                if (rounds == null) {
+                    throw new TabulaException("a Swiss tournament needs --rounds N");
+                }
+                yield new Swiss(definition, entrants, rounds, games, each);
+            }
+            case "knockout" -> {
+                if (rounds != null) {
+                    throw new TabulaException("--rounds is for --format swiss; a knockout plays until one player is left");
+                }
+                yield new Knockout(definition, entrants, games, each);
+            }
+            default -> throw new TabulaException("--format '" + format + "': write round-robin, swiss or knockout");
+        };
         GameFolder folder = out == null ? null : GameFolder.in(out, definition);
         PrintWriter stdout = spec.commandLine().getOut();
         PrintWriter stderr = spec.commandLine().getErr();
-        stdout.printf("%s: round robin of %d players, %d game%s a pairing, %d games, clock %s%n", definition.text(),
-                tournament.players().size(), games, games == 1 ? "" : "s", tournament.games(), each.text());
+        String kind = tournament instanceof Swiss swiss
+                ? "Swiss of " + swiss.rounds() + " round" + (swiss.rounds() == 1 ? "" : "s")
+                : tournament instanceof Knockout ? "knockout" : "round robin";
+        stdout.printf("%s: %s, %d players, %d game%s a pairing, %d games%s, clock %s%n", definition.text(), kind,
+                tournament.players().size(), games, games == 1 ? "" : "s", tournament.games(),
+                tournament instanceof Knockout ? " and any tie-breaks" : "", each.text());
         stdout.flush();
         Ticker wall = Ticker.systemTicker(); // for the progress line only; the referee's verdicts never read it
         long started = wall.read();
         TabulaJson json = new TabulaJson(registry);
         Standings standings = tournament.play(new Referee(Ticker.systemTicker(), limit), EngineLauncher.PROCESSES,
-                (number, game, running) -> {
-                    stdout.println(MatchCommand.describe(number, game, definition));
-                    stdout.flush();
-                    if (folder != null) {
-                        folder.save(number, game, json);
+                new Tournament.Listener() {
+                    @Override
+                    public void gameOver(int number, Match.Game game, Standings running) {
+                        stdout.println(MatchCommand.describe(number, game, definition));
+                        stdout.flush();
+                        if (folder != null) {
+                            folder.save(number, game, json);
+                        }
+                        Standings.Standing leader = running.ranked().get(0);
+                        long seconds = Duration.ofNanos(wall.read() - started).toSeconds();
+                        stderr.printf("[%d/%d] leader %s with %s point%s, %d:%02d elapsed%n", number, tournament.games(),
+                                leader.name(), MatchCommand.points(leader.points()), leader.points() == 1 ? "" : "s",
+                                seconds / 60, seconds % 60);
+                        stderr.flush();
                     }
-                    Standings.Standing leader = running.ranked().get(0);
-                    long seconds = Duration.ofNanos(wall.read() - started).toSeconds();
-                    stderr.printf("[%d/%d] leader %s with %s point%s, %d:%02d elapsed%n", number, tournament.games(),
-                            leader.name(), MatchCommand.points(leader.points()), leader.points() == 1 ? "" : "s",
-                            seconds / 60, seconds % 60);
-                    stderr.flush();
+
+                    @Override
+                    public void bye(int round, String player) {
+                        stdout.printf("round %d: %s has a bye (%s)%n", round, player, tournament instanceof Knockout
+                                ? "through without a game" : "its game" + (games == 1 ? "" : "s") + " counted as won");
+                        stdout.flush();
+                    }
+
+                    @Override
+                    public void wentThrough(int round, String winner, String loser, String how) {
+                        stdout.printf("round %d: %s beats %s %s%n", round, winner, loser, how);
+                        stdout.flush();
+                    }
+
+                    @Override
+                    public void won(String player) {
+                        stdout.println("winner: " + player);
+                        stdout.flush();
+                    }
                 });
-        String table = standingsTable(standings);
-        stdout.print(table);
-        stdout.print(crossTable(standings));
+        StandingsReport report = new StandingsReport(standings);
+        stdout.print(report.table());
+        stdout.print(report.crossTable());
         if (folder != null) {
-            folder.write("standings.csv", standingsCsv(standings));
+            folder.write("standings.csv", report.csv());
+            folder.write("standings.json", report.json());
             stdout.println("saved: " + out);
         }
         stdout.flush();
         return 0;
-    }
-
-    private static String standingsTable(Standings standings) {
-        int width = nameWidth(standings);
-        StringBuilder text = new StringBuilder("standings (points, then Sonneborn-Berger):\n");
-        text.append(String.format(Locale.ROOT, "%3s  %-" + width + "s %6s %5s %6s %7s %7s %7s%n", "#", "player", "games",
-                "wins", "draws", "losses", "points", "SB"));
-        int rank = 1;
-        for (Standings.Standing line : standings.ranked()) {
-            text.append(String.format(Locale.ROOT, "%3d  %-" + width + "s %6d %5d %6d %7d %7s %7s%n", rank++, line.name(),
-                    line.games(), line.wins(), line.draws(), line.losses(), MatchCommand.points(line.points()),
-                    decimal(line.sonnebornBerger())));
-        }
-        return text.toString();
-    }
-
-    /** Rows: a player's points against each column's player; {@code -} on the diagonal. */
-    private static String crossTable(Standings standings) {
-        int width = nameWidth(standings);
-        StringBuilder text = new StringBuilder("cross table (points of the row's player against the column's):\n");
-        text.append(String.format("%-" + width + "s", ""));
-        for (String name : standings.players()) {
-            text.append(String.format(" %" + Math.max(5, name.length()) + "s", name));
-        }
-        text.append('\n');
-        for (String row : standings.players()) {
-            text.append(String.format("%-" + width + "s", row));
-            for (String column : standings.players()) {
-                String cell = row.equals(column) ? "-" : MatchCommand.points(standings.pointsAgainst(row, column)) + "/"
-                        + standings.gamesBetween(row, column);
-                text.append(String.format(" %" + Math.max(5, column.length()) + "s", cell));
-            }
-            text.append('\n');
-        }
-        return text.toString();
-    }
-
-    private static String standingsCsv(Standings standings) {
-        StringBuilder csv = new StringBuilder("rank,player,games,wins,draws,losses,points,sonneborn_berger\n");
-        int rank = 1;
-        for (Standings.Standing line : standings.ranked()) {
-            csv.append(String.join(",", Integer.toString(rank++), GameFolder.csv(line.name()), Integer.toString(line.games()),
-                    Integer.toString(line.wins()), Integer.toString(line.draws()), Integer.toString(line.losses()),
-                    MatchCommand.points(line.points()), decimal(line.sonnebornBerger()))).append('\n');
-        }
-        return csv.toString();
-    }
-
-    private static int nameWidth(Standings standings) {
-        return Math.max(6, standings.players().stream().mapToInt(String::length).max().orElse(0));
-    }
-
-    private static String decimal(double value) {
-        return String.format(Locale.ROOT, "%.2f", value);
     }
 }

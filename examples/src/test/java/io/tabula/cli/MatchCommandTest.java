@@ -3,6 +3,8 @@ package io.tabula.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import io.tabula.core.GameRegistry;
 import io.tabula.json.TabulaJson;
 import io.tabula.record.GameRecord;
@@ -52,18 +54,67 @@ class MatchCommandTest {
                 "--player", "c=random:3", "--games", "2", "--out", dir.toString());
         assertEquals(0, status, err.toString());
         String text = out.toString();
-        assertTrue(text.contains("round robin of 3 players, 2 games a pairing, 6 games"), text);
+        assertTrue(text.contains("round robin, 3 players, 2 games a pairing, 6 games"), text);
         assertTrue(text.contains("game 6: c (black) - b (white): "), text);
-        assertTrue(text.contains("standings (points, then Sonneborn-Berger):"), text);
+        assertTrue(text.contains("standings (points, then Sonneborn-Berger; Elo with its 95% error bar):"), text);
+        assertTrue(text.lines().anyMatch(line -> line.matches(" +1  \\w +4 .* [+-]\\d+ ± \\d+")), text);
         assertTrue(text.lines().anyMatch(line -> line.matches("a +- +[0-9.]+/2 +[0-9.]+/2")), text);
         assertTrue(err.toString().contains("[6/6] leader "), err.toString());
         List<String> standings = Files.readAllLines(dir.resolve("standings.csv"));
-        assertEquals("rank,player,games,wins,draws,losses,points,sonneborn_berger", standings.get(0));
+        assertEquals("rank,player,games,wins,draws,losses,points,sonneborn_berger,elo,elo_margin_95", standings.get(0));
         assertEquals(4, standings.size());
         assertTrue(standings.get(1).startsWith("1,"), standings.get(1));
         assertEquals(7, Files.readAllLines(dir.resolve("results.csv")).size());
+        JsonNode json = new ObjectMapper().readTree(dir.resolve("standings.json").toFile());
+        assertEquals(3, json.get("standings").size());
+        double eloSum = 0;
+        for (JsonNode line : json.get("standings")) {
+            eloSum += line.get("elo").asDouble();
+            assertTrue(line.get("eloMargin95").asDouble() > 0, line.toString());
+        }
+        assertEquals(0, eloSum, 1e-6, "ratings are centred on 0");
+        assertEquals(2, json.get("cross").get("a").get("b").get("games").asInt());
         assertTrue(Files.exists(dir.resolve("game-006.json")));
         assertBad("tabula: a round robin needs at least 2 players, not 1", "tournament", "go", "--player", "random");
+    }
+
+    @Test
+    void aSwiss_ofThreePlayers_printsTheByes(@TempDir Path dir) throws IOException {
+        int status = run("tournament", "go", "--option", "size=7", "--format", "swiss", "--rounds", "3", "--games", "1",
+                "--player", "a=random:1", "--player", "b=random:2", "--player", "c=random:3", "--out", dir.toString());
+        assertEquals(0, status, err.toString());
+        String text = out.toString();
+        assertTrue(text.contains("Swiss of 3 rounds, 3 players, 1 game a pairing, 3 games"), text);
+        assertEquals(3, text.lines().filter(line -> line.matches("round \\d: [abc] has a bye \\(its game counted as won\\)"))
+                .count(), text);
+        List<String> standings = Files.readAllLines(dir.resolve("standings.csv"));
+        assertEquals(4, standings.size());
+        assertTrue(standings.stream().skip(1).allMatch(line -> line.split(",")[2].equals("3")), "2 games and a bye each: "
+                + standings);
+        assertBad("tabula: a Swiss tournament needs --rounds N", "tournament", "go", "--format", "swiss",
+                "--player", "a=random:1", "--player", "b=random:2");
+        assertBad("tabula: --rounds is for --format swiss; a round robin plays every pairing", "tournament", "go",
+                "--rounds", "2", "--player", "a=random:1", "--player", "b=random:2");
+        assertBad("tabula: --format 'league': write round-robin, swiss or knockout", "tournament", "go", "--format", "league",
+                "--player", "a=random:1", "--player", "b=random:2");
+        assertBad("tabula: a Swiss of 3 players has 1 to 3 rounds (more would repeat a pairing), not 4", "tournament",
+                "go", "--format", "swiss", "--rounds", "4", "--player", "a=random:1", "--player", "b=random:2",
+                "--player", "c=random:3");
+    }
+
+    @Test
+    void aKnockout_ofThreePlayers_printsTheByeTheRoundsAndTheWinner() {
+        int status = run("tournament", "go", "--option", "size=7", "--format", "knockout", "--games", "1",
+                "--player", "a=random:1", "--player", "b=random:2", "--player", "c=random:3");
+        assertEquals(0, status, err.toString());
+        String text = out.toString();
+        assertTrue(text.contains("knockout, 3 players, 1 game a pairing, 2 games and any tie-breaks"), text);
+        assertTrue(text.contains("round 1: a has a bye (through without a game)"), text);
+        assertTrue(text.lines().anyMatch(line -> line.matches("round 1: [bc] beats [bc] on points")), text);
+        assertTrue(text.lines().anyMatch(line -> line.matches("round 2: [abc] beats [abc] on points")), text);
+        assertTrue(text.lines().anyMatch(line -> line.matches("winner: [abc]")), text);
+        assertBad("tabula: --rounds is for --format swiss; a knockout plays until one player is left", "tournament", "go",
+                "--format", "knockout", "--rounds", "2", "--player", "a=random:1", "--player", "b=random:2");
     }
 
     @Test

@@ -73,17 +73,23 @@ public final class Match {
     public Score play(Referee referee, EngineLauncher launcher, Listener listener) {
         Score score = Score.NONE;
         for (int number = 1; number <= games; number++) {
-            List<PlayerSpec> seated = seating(number);
-            int game = number;
-            List<Referee.Seat> seats = seated.stream()
-                    .<Referee.Seat>map(spec -> () -> open(spec, game, referee, launcher))
-                    .toList();
-            GameResult result = referee.play(definition, seats, clock);
-            int firstPlayer = seated.get(0) == players.get(0) ? 0 : 1;
-            score = score.plus(result.winner().isEmpty() ? 0 : result.winner().getAsInt() == firstPlayer ? 1 : -1);
-            listener.gameOver(new Game(number, seated, result), score);
+            Game game = playGame(number, referee, launcher);
+            score = score.plus(game.resultFor(players.get(0)));
+            listener.gameOver(game, score);
         }
         return score;
+    }
+
+    /**
+     * Plays game {@code number} of the match, from 1, seated and seeded as that game; a number
+     * past {@link #games()} is an extra game (a knockout's tie-break), the colours alternating on.
+     */
+    public Game playGame(int number, Referee referee, EngineLauncher launcher) {
+        List<PlayerSpec> seated = seating(number);
+        List<Referee.Seat> seats = seated.stream()
+                .<Referee.Seat>map(spec -> () -> open(spec, number, referee, launcher))
+                .toList();
+        return new Game(number, seated, referee.play(definition, seats, clock));
     }
 
     /** Who plays player 0 (the first side at the start) and player 1 in game {@code number}, from 1. */
@@ -133,6 +139,11 @@ public final class Match {
     public record Game(int number, List<PlayerSpec> players, GameResult result) {
         public Game {
             players = List.copyOf(players);
+        }
+
+        /** 1 if {@code player} won, 0 for a draw, -1 if it lost. */
+        public int resultFor(PlayerSpec player) {
+            return winner().map(w -> w.name().equals(player.name()) ? 1 : -1).orElse(0);
         }
 
         /** The winner's spec; empty for a draw. */

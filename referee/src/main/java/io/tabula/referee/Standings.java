@@ -8,22 +8,34 @@ import java.util.Map;
 
 /**
  * The standings of a tournament after some games: each player's games, wins, draws, losses and
- * points (a win 1, a draw 1/2), ranked by points, then by the Sonneborn-Berger tie-break (the
- * points of the opponents a player beat, and half those of the opponents it drew with), then by
- * name; and the cross table of points each player scored against each other.
+ * points (a win 1, a draw 1/2, a bye of a Swiss a won game), ranked by points, then by the
+ * Sonneborn-Berger tie-break (the points of the opponents a player beat, and half those of the
+ * opponents it drew with), then by name; the cross table of points each player scored against
+ * each other; and an Elo estimate of each player with its error bar.
  */
 public final class Standings {
     private final List<String> players;
     private final List<Match.Game> games;
+    private final List<String> byes;
 
-    private Standings(List<String> players, List<Match.Game> games) {
+    private Standings(List<String> players, List<Match.Game> games, List<String> byes) {
         this.players = List.copyOf(players);
         this.games = List.copyOf(games);
+        this.byes = List.copyOf(byes);
     }
 
     /** The standings of {@code players} (by name, in entry order) after {@code games}. */
     public static Standings of(List<String> players, List<Match.Game> games) {
-        return new Standings(players, games);
+        return new Standings(players, games, List.of());
+    }
+
+    /**
+     * The standings after {@code games} and {@code byes}: each entry of {@code byes} is a game
+     * that player did not play and is counted as won (a game, a win, a point), though against no
+     * one: it adds nothing to Sonneborn-Berger, the cross table or the Elo estimate.
+     */
+    public static Standings of(List<String> players, List<Match.Game> games, List<String> byes) {
+        return new Standings(players, games, byes);
     }
 
     /** The players in entry order. */
@@ -48,6 +60,12 @@ public final class Standings {
                 t[score == 1 ? 1 : score == 0.5 ? 2 : 3]++;
                 t[4] += score;
             }
+        }
+        for (String bye : byes) {
+            double[] t = tally.get(bye);
+            t[0]++;
+            t[1]++;
+            t[4]++;
         }
         List<Standing> lines = new ArrayList<>();
         for (String name : players) {
@@ -75,6 +93,26 @@ public final class Standings {
             }
         }
         return points;
+    }
+
+    /**
+     * Every player's Elo estimate with its 95% error bar, in entry order, fitted to all the games
+     * as {@link Elo} explains.
+     */
+    public List<Elo.Rating> elo() {
+        int n = players.size();
+        double[][] points = new double[n][n];
+        int[][] played = new int[n][n];
+        for (Match.Game game : games) {
+            int first = players.indexOf(game.players().get(0).name());
+            int second = players.indexOf(game.players().get(1).name());
+            double score = score(game, players.get(first));
+            points[first][second] += score;
+            points[second][first] += 1 - score;
+            played[first][second]++;
+            played[second][first]++;
+        }
+        return Elo.fit(players, points, played);
     }
 
     /** The games {@code player} and {@code opponent} played against each other. */

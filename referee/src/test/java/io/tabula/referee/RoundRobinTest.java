@@ -53,6 +53,10 @@ class RoundRobinTest {
             }
         }
         assertEquals(sbOfFirst, ranked.get(0).sonnebornBerger(), 1e-9);
+        List<Elo.Rating> elo = standings.elo();
+        assertEquals(List.of("loser", "p", "r"), elo.stream().map(Elo.Rating::name).toList(), "entry order");
+        assertEquals(0, elo.stream().mapToDouble(Elo.Rating::rating).sum(), 1e-6, "the mean is 0");
+        assertTrue(elo.get(0).rating() < Math.min(elo.get(1).rating(), elo.get(2).rating()), "the loser rates lowest");
     }
 
     @Test
