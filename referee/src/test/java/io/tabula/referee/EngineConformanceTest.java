@@ -70,6 +70,34 @@ class EngineConformanceTest {
         assertTrue(engine.sent.stream().noneMatch(l -> l.startsWith("is_legal")), "no questions after a refused set-up");
     }
 
+    /** Under renju with forbiddenMoves=illegal, a brain listing h8 (x 7, y 7) as forbidden agrees that it is illegal. */
+    @Test
+    void aGomocupBrain_isSetUpWithYxboardAndAskedForItsForbiddenPoints() throws EngineFault {
+        CaseFile renju = RUNNER.parse("renju-test.json", """
+                {"game": "gomoku", "variant": "renju", "options": {"forbiddenMoves": "illegal"}, "cases": [
+                  {"id": "double-three", "setup": {"moves": ["g9", "a1", "f9", "a3", "h7", "a5", "h6", "a7"]},
+                   "expect": {"illegal": ["h8"], "legal": ["e8"]}}
+                ]}""");
+        Function<String, List<String>> brain = line -> switch (line) {
+            case "START 15" -> List.of("OK");
+            case "YXSHOWFORBID" -> List.of("FORBID 0707.");
+            default -> List.of();
+        };
+        FakeEngine engine = new FakeEngine(brain);
+        EngineConformanceReport report = new EngineConformance("gomocup", engine, new FakeTicker(), Duration.ofSeconds(1))
+                .run(List.of(renju), List.of());
+        assertEquals(List.of(), report.disagreements());
+        assertEquals(List.of("START 15", "INFO rule 4", "YXBOARD"), engine.sent.subList(0, 3));
+        assertTrue(engine.sent.contains("6,6,1") && engine.sent.contains("0,14,2"), engine.sent.toString());
+        assertEquals(List.of("DONE", "YXSHOWFORBID", "YXSHOWFORBID"), engine.sent.subList(11, engine.sent.size()));
+
+        EngineConformanceReport lenient = new EngineConformance("gomocup",
+                new FakeEngine(line -> line.equals("YXSHOWFORBID") ? List.of("FORBID .") : brain.apply(line)),
+                new FakeTicker(), Duration.ofSeconds(1)).run(List.of(renju), List.of());
+        assertEquals(List.of("renju-test.json: case 'double-three': illegal 'h8': the engine says legal "
+                + "('YXSHOWFORBID' answered 'FORBID .')"), lenient.disagreements());
+    }
+
     @Test
     void anEngineThatDies_endsTheRunWithTheFault() {
         EngineFault fault = assertThrows(EngineFault.class, () -> run(new FakeEngine(line -> null), GO));
