@@ -18,6 +18,7 @@ import io.tabula.options.OptionException;
 import io.tabula.protocol.ProtocolError;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * Gomoku in the words of the Gomocup (Piskvork) protocol, for a referee playing an external
@@ -168,7 +169,7 @@ public final class GomocupDialect implements EngineDialect {
         int size = GomokuState.TYPE.state(state).size();
         String xy = new Coordinates(size).of(((GomokuMove.Place) move).point());
         String[] parts = xy.split(",");
-        String asked = String.format(java.util.Locale.ROOT, "%02d%02d", Integer.parseInt(parts[0]), Integer.parseInt(parts[1]));
+        String asked = String.format(Locale.ROOT, "%02d%02d", Integer.parseInt(parts[0]), Integer.parseInt(parts[1]));
         for (int i = 0; i < points.length(); i += 4) {
             if (points.substring(i, i + 4).equals(asked)) {
                 return false;
