@@ -83,6 +83,24 @@ class TabulaCliTest {
     }
 
     @Test
+    void conformanceEngine_thatDoesNotStart_isOneLineAndExitTwo() {
+        Run run = run("conformance", "--engine", "gtp:/no/such/engine --mode gtp");
+        assertEquals(2, run.status(), run.out() + run.err());
+        assertTrue(run.err().startsWith("tabula: engine '/no/such/engine --mode gtp': "), run.err());
+        assertEquals(1, run.err().strip().lines().count(), run.err());
+    }
+
+    @Test
+    void conformanceEngine_ofAProtocolNoGameSpeaks_orABuiltInAgent_isExitTwo() {
+        Run unknown = run("conformance", "--engine", "uci:/bin/cat");
+        assertEquals(2, unknown.status());
+        assertTrue(unknown.err().contains("player 'uci:/bin/cat'"), unknown.err());
+        Run agent = run("conformance", "--engine", "random");
+        assertEquals(2, agent.status());
+        assertTrue(agent.err().contains("name an external engine"), agent.err());
+    }
+
+    @Test
     void unknownGame_isAnErrorListingTheGames() {
         Run run = run("playout", "chess", "--games", "1");
         assertEquals(2, run.status());

@@ -30,8 +30,22 @@ public final class ConformanceRunner {
 
     /** Runs the files under {@code paths}: files as given, folders searched for {@code *.json}. */
     public ConformanceReport runPaths(List<Path> paths) {
-        List<CaseResult> results = new ArrayList<>();
         List<String> errors = new ArrayList<>();
+        return run(parsePaths(paths, errors), errors);
+    }
+
+    /** Runs every case file bundled by every installed module. */
+    public ConformanceReport runBundled() {
+        List<String> errors = new ArrayList<>();
+        return run(parseBundled(errors), errors);
+    }
+
+    /**
+     * The case files under {@code paths} (files as given, folders searched for {@code *.json}),
+     * parsed; each one that cannot be read or parsed is named in {@code errors} instead.
+     */
+    public List<CaseFile> parsePaths(List<Path> paths, List<String> errors) {
+        List<CaseFile> parsed = new ArrayList<>();
         for (Path path : paths) {
             List<Path> files;
             try {
@@ -48,16 +62,15 @@ public final class ConformanceRunner {
                     errors.add(file + ": cannot read: " + e.getMessage());
                     continue;
                 }
-                runText(file.toString(), text, results, errors);
+                parseText(file.toString(), text, parsed, errors);
             }
         }
-        return new ConformanceReport(results, errors);
+        return parsed;
     }
 
-    /** Runs every case file bundled by every installed module. */
-    public ConformanceReport runBundled() {
-        List<CaseResult> results = new ArrayList<>();
-        List<String> errors = new ArrayList<>();
+    /** Every case file the installed modules bundle, parsed; each one that cannot be is named in {@code errors}. */
+    public List<CaseFile> parseBundled(List<String> errors) {
+        List<CaseFile> parsed = new ArrayList<>();
         for (GameModule module : registry.modules()) {
             for (String resource : module.bundledCaseFiles()) {
                 String text;
@@ -67,10 +80,10 @@ public final class ConformanceRunner {
                     errors.add(e.getMessage());
                     continue;
                 }
-                runText(resource, text, results, errors);
+                parseText(resource, text, parsed, errors);
             }
         }
-        return new ConformanceReport(results, errors);
+        return parsed;
     }
 
     /** Parses one file's text. */
@@ -95,24 +108,29 @@ public final class ConformanceRunner {
         }
     }
 
-    private void runText(String source, String text, List<CaseResult> results, List<String> errors) {
-        CaseFile file;
+    private void parseText(String source, String text, List<CaseFile> parsed, List<String> errors) {
         try {
-            file = parser.parse(source, text);
+            parsed.add(parser.parse(source, text));
         } catch (CaseFileException e) {
             errors.add(e.getMessage());
-            return;
         }
-        List<CaseResult> fileResults = new ArrayList<>();
-        try {
-            for (ConformanceCase c : file.cases()) {
-                fileResults.add(checker.check(file, c));
+    }
+
+    private ConformanceReport run(List<CaseFile> files, List<String> errors) {
+        List<CaseResult> results = new ArrayList<>();
+        for (CaseFile file : files) {
+            List<CaseResult> fileResults = new ArrayList<>();
+            try {
+                for (ConformanceCase c : file.cases()) {
+                    fileResults.add(checker.check(file, c));
+                }
+            } catch (CaseFileException e) {
+                errors.add(e.getMessage());
+                continue;
             }
-        } catch (CaseFileException e) {
-            errors.add(e.getMessage());
-            return;
+            results.addAll(fileResults);
         }
-        results.addAll(fileResults);
+        return new ConformanceReport(results, errors);
     }
 
     private static List<Path> expand(Path path) {

@@ -44,4 +44,38 @@ public interface EngineDialect {
 
     /** The commands that end the session (GTP {@code quit}, Gomocup {@code END}). */
     List<EngineCommand> quit();
+
+    /**
+     * The commands that put a fresh engine in the position reached by playing {@code moves}
+     * from {@code start}, replacing whatever game it had, so it can be asked about the position
+     * ({@code tabula conformance --engine}). {@code start} is a variant's initial position or
+     * one set up from a diagram; every move is legal by Tabula's rules, so an engine that
+     * refuses one disagrees with them.
+     *
+     * @throws UnsupportedOperationException naming why the protocol cannot express this
+     *                                       position (the default: the dialect sets up nothing)
+     */
+    default List<EngineCommand> setUp(GameDefinition definition, GameState start, List<Move> moves) {
+        throw new UnsupportedOperationException("the dialect cannot set up a position");
+    }
+
+    /**
+     * The command that asks the engine whether {@code move} is legal in {@code state}, the
+     * position {@link #setUp} put it in; {@link #readLegality} reads the answer.
+     *
+     * @throws UnsupportedOperationException naming why the protocol cannot ask about this move
+     *                                       (the default: the dialect asks nothing)
+     */
+    default EngineCommand legalityQuestion(GameState state, Move move) {
+        throw new UnsupportedOperationException("the dialect cannot ask whether a move is legal");
+    }
+
+    /**
+     * Whether the engine's {@code answer} to {@link #legalityQuestion} says {@code move} is legal.
+     *
+     * @throws NotationException if the answer is not one the question allows
+     */
+    default boolean readLegality(GameState state, Move move, String answer) {
+        throw new UnsupportedOperationException("the dialect cannot ask whether a move is legal");
+    }
 }

@@ -6,9 +6,12 @@ import io.tabula.core.EngineTime;
 import io.tabula.core.GameDefinition;
 import io.tabula.core.GameState;
 import io.tabula.core.Move;
+import io.tabula.core.NotationException;
 import io.tabula.go.notation.GtpNotation;
+import io.tabula.go.rules.GoMove;
 import io.tabula.go.rules.GoOptions;
 import io.tabula.go.rules.GoState;
+import io.tabula.go.rules.Stones;
 import io.tabula.options.OptionException;
 import java.util.ArrayList;
 import java.util.List;
@@ -69,6 +72,59 @@ public final class GtpDialect implements EngineDialect {
     @Override
     public List<EngineCommand> quit() {
         return List.of(EngineCommand.optional("quit"));
+    }
+
+    /**
+     * A fresh board of the definition's size and komi, then the start's stones one {@code play}
+     * each (GTP has no setup command but {@code loadsgf}, which needs a file the engine can
+     * read; a stone of a legal position never captures or is captured while the others are
+     * placed, since every group has at least its final liberties), then the moves, each in the
+     * colour of the side to move. Handicap stones are stones of the start like any other.
+     */
+    @Override
+    public List<EngineCommand> setUp(GameDefinition definition, GameState start, List<Move> moves) {
+        GoState go = GoState.TYPE.state(start);
+        List<EngineCommand> commands = new ArrayList<>();
+        commands.add(EngineCommand.required("boardsize " + go.size()));
+        commands.add(EngineCommand.required("clear_board"));
+        commands.add(EngineCommand.required("komi " + definition.get(GoOptions.KOMI).toPlainString()));
+        byte[] cells = go.cells();
+        for (int point = 0; point < cells.length; point++) {
+            if (cells[point] != Stones.EMPTY) {
+                commands.add(EngineCommand.required("play " + (cells[point] == Stones.BLACK ? "B" : "W") + " "
+                        + GtpNotation.point(go.size(), point)));
+            }
+        }
+        GameState state = start;
+        for (Move move : moves) {
+            if (move instanceof GoMove.Resign) {
+                throw new UnsupportedOperationException("GTP cannot play a resignation (play takes a vertex or pass)");
+            }
+            commands.add(EngineCommand.required("play " + colour(state.toMove().index()) + " "
+                    + notation.format(GoState.TYPE.state(state), move)));
+            state = state.apply(move);
+        }
+        return commands;
+    }
+
+    /** {@code is_legal COLOUR VERTEX}, which GNU Go and most engines have; it asks about stones only. */
+    @Override
+    public EngineCommand legalityQuestion(GameState state, Move move) {
+        if (!(move instanceof GoMove.Place)) {
+            throw new UnsupportedOperationException("GTP's is_legal asks about a stone on a vertex, not a pass or a resignation");
+        }
+        GoState go = GoState.TYPE.state(state);
+        return EngineCommand.required("is_legal " + colour(go.toMove().index()) + " " + notation.format(go, move));
+    }
+
+    /** {@code 1} legal, {@code 0} illegal. */
+    @Override
+    public boolean readLegality(GameState state, Move move, String answer) {
+        return switch (answer.strip()) {
+            case "1" -> true;
+            case "0" -> false;
+            default -> throw new NotationException("is_legal answers 1 or 0, not '" + answer.strip() + "'");
+        };
     }
 
     private static String colour(int sideIndex) {

@@ -18,6 +18,7 @@ import io.tabula.options.OptionException;
 import io.tabula.protocol.ProtocolError;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * Gomoku in the words of the Gomocup (Piskvork) protocol, for a referee playing an external
@@ -97,6 +98,84 @@ public final class GomocupDialect implements EngineDialect {
     @Override
     public List<EngineCommand> quit() {
         return List.of(EngineCommand.unanswered("END"));
+    }
+
+    /**
+     * {@code START size}, {@code INFO rule}, then the position after {@code moves} as a
+     * {@code YXBOARD} block (Yixin-Board's extension: a board the brain takes without playing on
+     * it; field 1 the side to move's stones). Only the stones matter for a forbidden point, so the
+     * order of play is not sent. Opening protocols have no words in the protocol.
+     */
+    @Override
+    public List<EngineCommand> setUp(GameDefinition definition, GameState start, List<Move> moves) {
+        if (definition.get(GomokuOptions.OPENING) != OpeningRule.FREE) {
+            throw new UnsupportedOperationException("the Gomocup protocol has no opening protocols (opening="
+                    + definition.get(GomokuOptions.OPENING).id() + ")");
+        }
+        GameState state = start;
+        for (Move move : moves) {
+            state = state.apply(move);
+        }
+        GomokuState gomoku = GomokuState.TYPE.state(state);
+        Coordinates at = new Coordinates(gomoku.size());
+        List<EngineCommand> commands = new ArrayList<>();
+        commands.add(EngineCommand.required("START " + gomoku.size()));
+        commands.add(EngineCommand.unanswered("INFO rule " + ruleBits(definition.get(GomokuOptions.RULE))));
+        commands.add(EngineCommand.unanswered("YXBOARD"));
+        byte own = Stone.ofSide(gomoku.toMove().index());
+        byte[] cells = gomoku.cells();
+        for (int point = 0; point < cells.length; point++) {
+            if (cells[point] != Stone.EMPTY) {
+                commands.add(EngineCommand.unanswered(at.of(point) + "," + (cells[point] == own ? 1 : 2)));
+            }
+        }
+        commands.add(EngineCommand.unanswered("DONE"));
+        return commands;
+    }
+
+    /**
+     * {@code YXSHOWFORBID}, which lists black's forbidden points: it answers for a stone of black
+     * on an empty point under renju with {@code forbiddenMoves=illegal}, where a move is legal
+     * exactly when it is not forbidden. Nothing else can be asked in the protocol.
+     */
+    @Override
+    public EngineCommand legalityQuestion(GameState state, Move move) {
+        GomokuState gomoku = GomokuState.TYPE.state(state);
+        GameDefinition definition = state.definition();
+        if (definition.get(GomokuOptions.RULE) != GomokuRule.RENJU
+                || definition.get(GomokuOptions.FORBIDDEN_MOVES) != ForbiddenMoves.ILLEGAL) {
+            throw new UnsupportedOperationException("Gomocup asks only about renju's forbidden points (YXSHOWFORBID), "
+                    + "which make moves illegal under forbiddenMoves=illegal only");
+        }
+        if (gomoku.toMove().index() != 0 || !(move instanceof GomokuMove.Place place)
+                || gomoku.cells()[place.point()] != Stone.EMPTY) {
+            throw new UnsupportedOperationException("YXSHOWFORBID lists black's forbidden empty points only, "
+                    + "not white's moves, occupied points or passes");
+        }
+        return EngineCommand.required("YXSHOWFORBID");
+    }
+
+    /** {@code FORBID xxyy...}: the move is legal when its point is not listed. */
+    @Override
+    public boolean readLegality(GameState state, Move move, String answer) {
+        String text = answer.strip();
+        if (!text.startsWith("FORBID") || !text.endsWith(".")) {
+            throw new NotationException("YXSHOWFORBID answers FORBID xxyy... and a dot, not '" + text + "'");
+        }
+        String points = text.substring("FORBID".length(), text.length() - 1).strip();
+        if (points.length() % 4 != 0 || !points.chars().allMatch(Character::isDigit)) {
+            throw new NotationException("YXSHOWFORBID answers points as xxyy, not '" + points + "'");
+        }
+        int size = GomokuState.TYPE.state(state).size();
+        String xy = new Coordinates(size).of(((GomokuMove.Place) move).point());
+        String[] parts = xy.split(",");
+        String asked = String.format(Locale.ROOT, "%02d%02d", Integer.parseInt(parts[0]), Integer.parseInt(parts[1]));
+        for (int i = 0; i < points.length(); i += 4) {
+            if (points.substring(i, i + 4).equals(asked)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static int ruleBits(GomokuRule rule) {

@@ -1,0 +1,188 @@
+package io.tabula.referee;
+
+import com.google.common.base.Ticker;
+import io.tabula.agent.Deadline;
+import io.tabula.conformance.CaseFile;
+import io.tabula.conformance.ConformanceCase;
+import io.tabula.core.EngineCommand;
+import io.tabula.core.EngineDialect;
+import io.tabula.core.GameDefinition;
+import io.tabula.core.GameState;
+import io.tabula.core.Move;
+import io.tabula.core.NotationException;
+import io.tabula.core.TabulaException;
+import io.tabula.protocol.EngineChannel;
+import io.tabula.protocol.EngineConversation;
+import io.tabula.protocol.EngineFault;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * Puts conformance cases to an external engine ({@code tabula conformance --engine}): each case's
+ * position is set up through the game's {@link EngineDialect}, the engine is asked about every
+ * move the case expects legal or illegal, and each answer that contradicts the case is a
+ * disagreement. The set-up moves are claims as well: each is legal, so an engine that refuses
+ * one disagrees. What the protocol cannot express (a position, a kind of move, any expectation
+ * other than {@code legal} and {@code illegal}) is skipped and counted with the reason.
+ *
+ * <p>One engine serves the whole run: every set-up starts from a fresh board. A refused set-up
+ * is a disagreement (the case's moves are legal by Tabula's rules); a refused question is
+ * skipped; a crash, a timeout or an answer outside the protocol ends the run with that fault.
+ */
+public final class EngineConformance {
+    private static final List<String> ASKED_KEYS = List.of("legal", "illegal");
+
+    private final String protocol;
+    private final EngineConversation conversation;
+    private final Ticker ticker;
+    private final Duration answerLimit;
+
+    private final List<String> disagreements = new ArrayList<>();
+    private final Map<String, Integer> skipped = new TreeMap<>();
+    private int asked;
+
+    /**
+     * @param answerLimit how long each exchange (a set-up, one question) may take
+     */
+    public EngineConformance(String protocol, EngineChannel channel, Ticker ticker, Duration answerLimit) {
+        this.protocol = protocol;
+        this.conversation = EngineConversation.of(protocol, channel);
+        this.ticker = ticker;
+        this.answerLimit = answerLimit;
+    }
+
+    /**
+     * Puts every case of {@code files} to the engine. A file whose game has no dialect in this
+     * protocol is named in the report's file errors and not run.
+     *
+     * @throws EngineFault when the engine crashes, times out or answers outside its protocol
+     */
+    public EngineConformanceReport run(List<CaseFile> files, List<String> fileErrors) throws EngineFault {
+        List<String> errors = new ArrayList<>(fileErrors);
+        for (CaseFile file : files) {
+            EngineDialect dialect = file.definition().module().engineDialects().get(protocol);
+            if (dialect == null) {
+                errors.add(file.source() + ": " + file.definition().module().id() + " has no " + protocol + " dialect");
+                continue;
+            }
+            for (ConformanceCase c : file.cases()) {
+                runCase(file, c, dialect);
+            }
+        }
+        return new EngineConformanceReport(disagreements, asked, skipped, errors);
+    }
+
+    private void runCase(CaseFile file, ConformanceCase c, EngineDialect dialect) throws EngineFault {
+        for (ConformanceCase.Expectation expectation : c.expectations()) {
+            if (!ASKED_KEYS.contains(expectation.key())) {
+                skip("expect." + expectation.key() + ": engines are asked about legal and illegal moves only");
+            }
+        }
+        List<ConformanceCase.Expectation> questions = c.expectations().stream()
+                .filter(e -> ASKED_KEYS.contains(e.key())).toList();
+        if (questions.isEmpty() && c.setup().moves().isEmpty()) {
+            return; // nothing to ask: a case's setup moves are claims too (each is legal), so they are asked
+        }
+        if (!c.setup().moduleSetup().isEmpty()) {
+            skip("case: module setup keys " + c.setup().moduleSetup().keySet() + " have no protocol words");
+            return;
+        }
+        GameDefinition definition = file.definition();
+        GameState start;
+        List<Move> moves = new ArrayList<>();
+        GameState state;
+        try {
+            start = c.setup().board().isPresent()
+                    ? definition.module().diagrams().fromDiagram(definition, c.setup().board().get(), c.setup().toMove().get())
+                    : definition.newGame();
+            state = start;
+            for (String text : c.setup().moves()) {
+                Move move = definition.module().notation().parse(state, text);
+                state = state.apply(move);
+                moves.add(move);
+            }
+        } catch (TabulaException e) {
+            skip("case: its setup fails by Tabula's rules (tabula conformance names it)");
+            return;
+        }
+        List<EngineCommand> setUp;
+        try {
+            setUp = dialect.setUp(definition, start, moves);
+        } catch (UnsupportedOperationException e) {
+            skip("case: " + e.getMessage());
+            return;
+        }
+        String where = file.source() + ": case '" + c.id() + "': ";
+        asked++;
+        try {
+            conversation.exchange(setUp, deadline());
+        } catch (EngineFault e) {
+            if (e.kind() != EngineFault.Kind.REFUSED) {
+                throw e;
+            }
+            disagreements.add(where + "the engine " + e.getMessage() + " while setting up a position legal by Tabula's rules");
+            return;
+        }
+        for (ConformanceCase.Expectation expectation : questions) {
+            boolean expectLegal = expectation.key().equals("legal");
+            for (Object text : (List<?>) expectation.expected()) {
+                ask(where, dialect, state, (String) text, expectLegal);
+            }
+        }
+    }
+
+    private void ask(String where, EngineDialect dialect, GameState state, String text, boolean expectLegal)
+            throws EngineFault {
+        if (state.outcome().isOver()) {
+            skip("move: the game is over by Tabula's rules, so no move is legal; engines are not asked after the end");
+            return;
+        }
+        Move move;
+        try {
+            move = state.definition().module().notation().parse(state, text);
+        } catch (NotationException e) {
+            skip("move: not a move on this board (" + (expectLegal ? "legal" : "illegal") + "), nothing to ask");
+            return;
+        }
+        EngineCommand question;
+        try {
+            question = dialect.legalityQuestion(state, move);
+        } catch (UnsupportedOperationException e) {
+            skip("move: " + e.getMessage());
+            return;
+        }
+        String answer;
+        try {
+            answer = conversation.exchange(List.of(question), deadline());
+        } catch (EngineFault e) {
+            if (e.kind() != EngineFault.Kind.REFUSED) {
+                throw e;
+            }
+            skip("move: the engine refused '" + question.line().split(" ")[0] + "'");
+            return;
+        }
+        asked++;
+        boolean legal;
+        try {
+            legal = dialect.readLegality(state, move, answer == null ? "" : answer);
+        } catch (NotationException e) {
+            disagreements.add(where + (expectLegal ? "legal" : "illegal") + " '" + text + "': " + e.getMessage());
+            return;
+        }
+        if (legal != expectLegal) {
+            disagreements.add(where + (expectLegal ? "legal" : "illegal") + " '" + text + "': the engine says "
+                    + (legal ? "legal" : "illegal") + " ('" + question.line() + "' answered '" + answer + "')");
+        }
+    }
+
+    private Deadline deadline() {
+        return Deadline.in(ticker, answerLimit);
+    }
+
+    private void skip(String reason) {
+        skipped.merge(reason, 1, Integer::sum);
+    }
+}
