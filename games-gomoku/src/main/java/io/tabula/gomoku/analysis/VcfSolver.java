@@ -5,12 +5,9 @@ import io.tabula.gomoku.rules.GomokuRules;
 import io.tabula.gomoku.rules.Stone;
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.SortedSet;
-import java.util.SplittableRandom;
 
 /**
  * Victory by continuous fours (VCF, 追四): the attacker plays only fours, so every reply of
@@ -32,8 +29,7 @@ import java.util.SplittableRandom;
  */
 public final class VcfSolver {
     private final Threats threats;
-    private final long[][] keys;
-    private final Map<Long, Integer> refuted = new HashMap<>();
+    private final SearchTable table;
     private Deadline deadline;
     private long maxNodes;
     private long nodes;
@@ -41,12 +37,7 @@ public final class VcfSolver {
     public VcfSolver(GomokuRules rules) {
         this.threats = new Threats(rules);
         int points = rules.grid().size();
-        this.keys = new long[points][2];
-        SplittableRandom random = new SplittableRandom(0x7C_F5_01_5EL);
-        for (int p = 0; p < points; p++) {
-            keys[p][0] = random.nextLong();
-            keys[p][1] = random.nextLong();
-        }
+        this.table = new SearchTable(points, 0x7C_F5_01_5EL);
     }
 
     /** How a VCF ends. */
@@ -96,13 +87,7 @@ public final class VcfSolver {
         this.deadline = deadline;
         this.maxNodes = maxNodes;
         this.nodes = 0;
-        refuted.clear();
-        long hash = 0;
-        for (int p = 0; p < board.length; p++) {
-            if (board[p] == Stone.BLACK || board[p] == Stone.WHITE) {
-                hash ^= keys[p][board[p] - 1];
-            }
-        }
+        long hash = table.start(board);
         try {
             for (int depth = 0; depth <= maxFours; depth++) {
                 List<Integer> line = new ArrayList<>();
@@ -117,7 +102,7 @@ public final class VcfSolver {
                 }
             }
             return new Result(Optional.empty(), true, nodes);
-        } catch (OutOfBudget e) {
+        } catch (SearchTable.OutOfBudget e) {
             return new Result(Optional.empty(), false, nodes);
         }
     }
@@ -130,7 +115,7 @@ public final class VcfSolver {
      */
     private Ending search(byte[] board, byte attacker, int depth, long hash, List<Integer> line) {
         if (++nodes > maxNodes || deadline.passed()) { // a node costs far more than reading the clock
-            throw new OutOfBudget();
+            throw new SearchTable.OutOfBudget();
         }
         byte defender = Threats.opponent(attacker);
         SortedSet<Integer> fives = threats.fivePoints(board, attacker);
@@ -141,13 +126,12 @@ public final class VcfSolver {
         if (depth == 0) {
             return null;
         }
-        Integer known = refuted.get(hash);
-        if (known != null && known >= depth) {
+        if (table.refutedAt(hash, depth)) {
             return null;
         }
         SortedSet<Integer> defenderFives = threats.fivePoints(board, defender);
         if (defenderFives.size() > 1) {
-            refuted.put(hash, Integer.MAX_VALUE);
+            table.refute(hash, SearchTable.EVERY_DEPTH);
             return null;
         }
         List<Integer> candidates = threats.fourMoves(board, attacker);
@@ -156,7 +140,7 @@ public final class VcfSolver {
         }
         for (int c : candidates) {
             board[c] = attacker;
-            long afterAttack = hash ^ keys[c][attacker - 1];
+            long afterAttack = hash ^ table.key(c, attacker);
             try {
                 SortedSet<Integer> replies = threats.fivePointsThrough(board, c, attacker);
                 if (replies.size() >= 2) {
@@ -176,7 +160,7 @@ public final class VcfSolver {
                 }
                 board[f] = defender;
                 try {
-                    Ending ending = search(board, attacker, depth - 1, afterAttack ^ keys[f][defender - 1], line);
+                    Ending ending = search(board, attacker, depth - 1, afterAttack ^ table.key(f, defender), line);
                     if (ending != null) {
                         line.add(f);
                         line.add(c);
@@ -189,15 +173,7 @@ public final class VcfSolver {
                 board[c] = Stone.EMPTY;
             }
         }
-        refuted.merge(hash, depth, Math::max);
+        table.refute(hash, depth);
         return null;
-    }
-
-    private static final class OutOfBudget extends RuntimeException {
-        private static final long serialVersionUID = 1L;
-
-        OutOfBudget() {
-            super(null, null, false, false);
-        }
     }
 }

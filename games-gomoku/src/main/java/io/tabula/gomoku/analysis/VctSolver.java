@@ -6,14 +6,11 @@ import io.tabula.gomoku.rules.Stone;
 import io.tabula.topology.Direction;
 import io.tabula.topology.Grid;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.SortedSet;
-import java.util.SplittableRandom;
 
 /**
  * Victory by continuous threats (VCT, 追三): the attacker plays only fours and threes and
@@ -50,8 +47,7 @@ public final class VctSolver {
     private final Threats threats;
     private final GomokuRules rules;
     private final Grid grid;
-    private final long[][] keys;
-    private final Map<Long, Integer> refuted = new HashMap<>();
+    private final SearchTable table;
     private Deadline deadline;
     private long maxNodes;
     private long nodes;
@@ -61,12 +57,7 @@ public final class VctSolver {
         this.threats = new Threats(rules);
         this.grid = rules.grid();
         int points = grid.size();
-        this.keys = new long[points][2];
-        SplittableRandom random = new SplittableRandom(0x7C7_5011EL);
-        for (int p = 0; p < points; p++) {
-            keys[p][0] = random.nextLong();
-            keys[p][1] = random.nextLong();
-        }
+        this.table = new SearchTable(points, 0x7C7_5011EL);
     }
 
     /** What an attacker move threatens. */
@@ -194,13 +185,7 @@ public final class VctSolver {
         this.deadline = deadline;
         this.maxNodes = maxNodes;
         this.nodes = 0;
-        refuted.clear();
-        long hash = 0;
-        for (int p = 0; p < board.length; p++) {
-            if (board[p] == Stone.BLACK || board[p] == Stone.WHITE) {
-                hash ^= keys[p][board[p] - 1];
-            }
-        }
+        long hash = table.start(board);
         try {
             for (int depth = 0; depth <= maxThreats; depth++) {
                 Attack attack = attack(board, attacker, depth, hash);
@@ -209,14 +194,14 @@ public final class VctSolver {
                 }
             }
             return new Result(Optional.empty(), true, nodes);
-        } catch (OutOfBudget e) {
+        } catch (SearchTable.OutOfBudget e) {
             return new Result(Optional.empty(), false, nodes);
         }
     }
 
     private void visit() {
         if (nodes >= maxNodes || deadline.passed()) { // a node costs far more than reading the clock
-            throw new OutOfBudget();
+            throw new SearchTable.OutOfBudget();
         }
         nodes++;
     }
@@ -232,13 +217,12 @@ public final class VctSolver {
         if (depth == 0) {
             return null;
         }
-        Integer known = refuted.get(hash);
-        if (known != null && known >= depth) {
+        if (table.refutedAt(hash, depth)) {
             return null;
         }
         SortedSet<Integer> defenderFives = threats.fivePoints(board, defender);
         if (defenderFives.size() > 1) {
-            refuted.put(hash, Integer.MAX_VALUE);
+            table.refute(hash, SearchTable.EVERY_DEPTH);
             return null;
         }
         List<Integer> fours = threats.fourMoves(board, attacker);
@@ -263,7 +247,7 @@ public final class VctSolver {
                 }
             }
         }
-        refuted.merge(hash, depth, Math::max);
+        table.refute(hash, depth);
         return null;
     }
 
@@ -271,7 +255,7 @@ public final class VctSolver {
         board[c] = attacker;
         try {
             List<Integer> forbiddenBlocks = new ArrayList<>();
-            List<Defence> defences = defend(board, attacker, depth - 1, hash ^ keys[c][attacker - 1], forbiddenBlocks);
+            List<Defence> defences = defend(board, attacker, depth - 1, hash ^ table.key(c, attacker), forbiddenBlocks);
             return defences == null ? null : new Attack(c, threat, defences, forbiddenBlocks);
         } finally {
             board[c] = Stone.EMPTY;
@@ -337,7 +321,7 @@ public final class VctSolver {
         byte defender = Threats.opponent(attacker);
         board[m] = defender;
         try {
-            return attack(board, attacker, depth, hash ^ keys[m][defender - 1]);
+            return attack(board, attacker, depth, hash ^ table.key(m, defender));
         } finally {
             board[m] = Stone.EMPTY;
         }
@@ -358,7 +342,7 @@ public final class VctSolver {
             }
             board[block] = attacker;
             try {
-                long after = hash ^ keys[m][defender - 1] ^ keys[block][attacker - 1];
+                long after = hash ^ table.key(m, defender) ^ table.key(block, attacker);
                 List<Integer> forbiddenBlocks = new ArrayList<>();
                 List<Defence> defences = defend(board, attacker, depth, after, forbiddenBlocks);
                 return defences == null ? null : new Defence(m, new Block(block, defences, forbiddenBlocks));
@@ -454,14 +438,6 @@ public final class VctSolver {
             return lines >= 2;
         } finally {
             board[t] = Stone.EMPTY;
-        }
-    }
-
-    private static final class OutOfBudget extends RuntimeException {
-        private static final long serialVersionUID = 1L;
-
-        OutOfBudget() {
-            super(null, null, false, false);
         }
     }
 }
