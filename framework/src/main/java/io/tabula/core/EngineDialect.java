@@ -50,32 +50,37 @@ public interface EngineDialect {
      * from {@code start}, replacing whatever game it had, so it can be asked about the position
      * ({@code tabula conformance --engine}). {@code start} is a variant's initial position or
      * one set up from a diagram; every move is legal by Tabula's rules, so an engine that
-     * refuses one disagrees with them.
-     *
-     * @throws UnsupportedOperationException naming why the protocol cannot express this
-     *                                       position (the default: the dialect sets up nothing)
+     * refuses one disagrees with them. By default the protocol cannot: the dialect only plays.
      */
-    default List<EngineCommand> setUp(GameDefinition definition, GameState start, List<Move> moves) {
-        throw new UnsupportedOperationException("the dialect cannot set up a position");
+    default Expressible<List<EngineCommand>> setUp(GameDefinition definition, GameState start, List<Move> moves) {
+        return Expressible.unsayable("the " + getClass().getSimpleName() + " sets up no position");
     }
 
     /**
-     * The command that asks the engine whether {@code move} is legal in {@code state}, the
-     * position {@link #setUp} put it in; {@link #readLegality} reads the answer.
-     *
-     * @throws UnsupportedOperationException naming why the protocol cannot ask about this move
-     *                                       (the default: the dialect asks nothing)
+     * The question whether {@code move} is legal in {@code state}, the position {@link #setUp}
+     * put the engine in, with the reading of its answer. By default the protocol cannot ask.
      */
-    default EngineCommand legalityQuestion(GameState state, Move move) {
-        throw new UnsupportedOperationException("the dialect cannot ask whether a move is legal");
+    default Expressible<LegalityQuestion> legalityQuestion(GameState state, Move move) {
+        return Expressible.unsayable("the " + getClass().getSimpleName() + " asks no question about legality");
     }
 
     /**
-     * Whether the engine's {@code answer} to {@link #legalityQuestion} says {@code move} is legal.
+     * A question about one move's legality: the command to send, and how to read the answer.
      *
-     * @throws NotationException if the answer is not one the question allows
+     * @param command the question
+     * @param reading the answer's meaning
      */
-    default boolean readLegality(GameState state, Move move, String answer) {
-        throw new UnsupportedOperationException("the dialect cannot ask whether a move is legal");
+    record LegalityQuestion(EngineCommand command, AnswerReading reading) {
+    }
+
+    /** How an answer to a {@link LegalityQuestion} reads. */
+    @FunctionalInterface
+    interface AnswerReading {
+        /**
+         * Whether {@code answer} says the move is legal.
+         *
+         * @throws NotationException if the answer is not one the question allows
+         */
+        boolean legal(String answer);
     }
 }

@@ -6,6 +6,7 @@ import io.tabula.conformance.CaseFile;
 import io.tabula.conformance.ConformanceCase;
 import io.tabula.core.EngineCommand;
 import io.tabula.core.EngineDialect;
+import io.tabula.core.Expressible;
 import io.tabula.core.GameDefinition;
 import io.tabula.core.GameState;
 import io.tabula.core.Move;
@@ -108,13 +109,12 @@ public final class EngineConformance {
             skip("case: its setup fails by Tabula's rules (tabula conformance names it)");
             return;
         }
-        List<EngineCommand> setUp;
-        try {
-            setUp = dialect.setUp(definition, start, moves);
-        } catch (UnsupportedOperationException e) {
-            skip("case: " + e.getMessage());
+        Expressible<List<EngineCommand>> words = dialect.setUp(definition, start, moves);
+        if (words instanceof Expressible.Unsayable<List<EngineCommand>> unsayable) {
+            skip("case: " + unsayable.why());
             return;
         }
+        List<EngineCommand> setUp = ((Expressible.Said<List<EngineCommand>>) words).words();
         String where = file.source() + ": case '" + c.id() + "': ";
         asked++;
         try {
@@ -147,13 +147,13 @@ public final class EngineConformance {
             skip("move: not a move on this board (" + (expectLegal ? "legal" : "illegal") + "), nothing to ask");
             return;
         }
-        EngineCommand question;
-        try {
-            question = dialect.legalityQuestion(state, move);
-        } catch (UnsupportedOperationException e) {
-            skip("move: " + e.getMessage());
+        Expressible<EngineDialect.LegalityQuestion> asking = dialect.legalityQuestion(state, move);
+        if (asking instanceof Expressible.Unsayable<EngineDialect.LegalityQuestion> unsayable) {
+            skip("move: " + unsayable.why());
             return;
         }
+        EngineDialect.LegalityQuestion legality = ((Expressible.Said<EngineDialect.LegalityQuestion>) asking).words();
+        EngineCommand question = legality.command();
         String answer;
         try {
             answer = conversation.exchange(List.of(question), deadline());
@@ -167,7 +167,7 @@ public final class EngineConformance {
         asked++;
         boolean legal;
         try {
-            legal = dialect.readLegality(state, move, answer == null ? "" : answer);
+            legal = legality.reading().legal(answer == null ? "" : answer);
         } catch (NotationException e) {
             disagreements.add(where + (expectLegal ? "legal" : "illegal") + " '" + text + "': " + e.getMessage());
             return;

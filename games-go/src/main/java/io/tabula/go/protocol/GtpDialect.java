@@ -1,6 +1,7 @@
 package io.tabula.go.protocol;
 
 import io.tabula.core.EngineCommand;
+import io.tabula.core.Expressible;
 import io.tabula.core.EngineDialect;
 import io.tabula.core.EngineTime;
 import io.tabula.core.GameDefinition;
@@ -82,7 +83,10 @@ public final class GtpDialect implements EngineDialect {
      * colour of the side to move. Handicap stones are stones of the start like any other.
      */
     @Override
-    public List<EngineCommand> setUp(GameDefinition definition, GameState start, List<Move> moves) {
+    public Expressible<List<EngineCommand>> setUp(GameDefinition definition, GameState start, List<Move> moves) {
+        if (moves.stream().anyMatch(move -> move instanceof GoMove.Resign)) {
+            return Expressible.unsayable("GTP cannot play a resignation (play takes a vertex or pass)");
+        }
         GoState go = GoState.TYPE.state(start);
         List<EngineCommand> commands = new ArrayList<>();
         commands.add(EngineCommand.required("boardsize " + go.size()));
@@ -97,29 +101,29 @@ public final class GtpDialect implements EngineDialect {
         }
         GameState state = start;
         for (Move move : moves) {
-            if (move instanceof GoMove.Resign) {
-                throw new UnsupportedOperationException("GTP cannot play a resignation (play takes a vertex or pass)");
-            }
             commands.add(EngineCommand.required("play " + colour(state.toMove().index()) + " "
                     + notation.format(GoState.TYPE.state(state), move)));
             state = state.apply(move);
         }
-        return commands;
+        return Expressible.said(commands);
     }
 
-    /** {@code is_legal COLOUR VERTEX}, which GNU Go and most engines have; it asks about stones only. */
+    /**
+     * {@code is_legal COLOUR VERTEX}, which GNU Go and most engines have; it asks about stones
+     * only, and answers {@code 1} legal or {@code 0} illegal.
+     */
     @Override
-    public EngineCommand legalityQuestion(GameState state, Move move) {
+    public Expressible<LegalityQuestion> legalityQuestion(GameState state, Move move) {
         if (!(move instanceof GoMove.Place)) {
-            throw new UnsupportedOperationException("GTP's is_legal asks about a stone on a vertex, not a pass or a resignation");
+            return Expressible.unsayable("GTP's is_legal asks about a stone on a vertex, not a pass or a resignation");
         }
         GoState go = GoState.TYPE.state(state);
-        return EngineCommand.required("is_legal " + colour(go.toMove().index()) + " " + notation.format(go, move));
+        return Expressible.said(new LegalityQuestion(
+                EngineCommand.required("is_legal " + colour(go.toMove().index()) + " " + notation.format(go, move)),
+                GtpDialect::isLegal));
     }
 
-    /** {@code 1} legal, {@code 0} illegal. */
-    @Override
-    public boolean readLegality(GameState state, Move move, String answer) {
+    private static boolean isLegal(String answer) {
         return switch (answer.strip()) {
             case "1" -> true;
             case "0" -> false;

@@ -1,6 +1,7 @@
 package io.tabula.gomoku.protocol;
 
 import io.tabula.core.EngineCommand;
+import io.tabula.core.Expressible;
 import io.tabula.core.EngineDialect;
 import io.tabula.core.EngineTime;
 import io.tabula.core.GameDefinition;
@@ -107,9 +108,9 @@ public final class GomocupDialect implements EngineDialect {
      * order of play is not sent. Opening protocols have no words in the protocol.
      */
     @Override
-    public List<EngineCommand> setUp(GameDefinition definition, GameState start, List<Move> moves) {
+    public Expressible<List<EngineCommand>> setUp(GameDefinition definition, GameState start, List<Move> moves) {
         if (definition.get(GomokuOptions.OPENING) != OpeningRule.FREE) {
-            throw new UnsupportedOperationException("the Gomocup protocol has no opening protocols (opening="
+            return Expressible.unsayable("the Gomocup protocol has no opening protocols (opening="
                     + definition.get(GomokuOptions.OPENING).id() + ")");
         }
         GameState state = start;
@@ -130,7 +131,7 @@ public final class GomocupDialect implements EngineDialect {
             }
         }
         commands.add(EngineCommand.unanswered("DONE"));
-        return commands;
+        return Expressible.said(commands);
     }
 
     /**
@@ -139,25 +140,25 @@ public final class GomocupDialect implements EngineDialect {
      * exactly when it is not forbidden. Nothing else can be asked in the protocol.
      */
     @Override
-    public EngineCommand legalityQuestion(GameState state, Move move) {
+    public Expressible<LegalityQuestion> legalityQuestion(GameState state, Move move) {
         GomokuState gomoku = GomokuState.TYPE.state(state);
         GameDefinition definition = state.definition();
         if (definition.get(GomokuOptions.RULE) != GomokuRule.RENJU
                 || definition.get(GomokuOptions.FORBIDDEN_MOVES) != ForbiddenMoves.ILLEGAL) {
-            throw new UnsupportedOperationException("Gomocup asks only about renju's forbidden points (YXSHOWFORBID), "
+            return Expressible.unsayable("Gomocup asks only about renju's forbidden points (YXSHOWFORBID), "
                     + "which make moves illegal under forbiddenMoves=illegal only");
         }
         if (gomoku.toMove().index() != 0 || !(move instanceof GomokuMove.Place place)
                 || gomoku.cells()[place.point()] != Stone.EMPTY) {
-            throw new UnsupportedOperationException("YXSHOWFORBID lists black's forbidden empty points only, "
+            return Expressible.unsayable("YXSHOWFORBID lists black's forbidden empty points only, "
                     + "not white's moves, occupied points or passes");
         }
-        return EngineCommand.required("YXSHOWFORBID");
+        return Expressible.said(new LegalityQuestion(EngineCommand.required("YXSHOWFORBID"),
+                answer -> notListed(gomoku.size(), place.point(), answer)));
     }
 
     /** {@code FORBID xxyy...}: the move is legal when its point is not listed. */
-    @Override
-    public boolean readLegality(GameState state, Move move, String answer) {
+    private static boolean notListed(int size, int point, String answer) {
         String text = answer.strip();
         if (!text.startsWith("FORBID") || !text.endsWith(".")) {
             throw new NotationException("YXSHOWFORBID answers FORBID xxyy... and a dot, not '" + text + "'");
@@ -166,8 +167,7 @@ public final class GomocupDialect implements EngineDialect {
         if (points.length() % 4 != 0 || !points.chars().allMatch(Character::isDigit)) {
             throw new NotationException("YXSHOWFORBID answers points as xxyy, not '" + points + "'");
         }
-        int size = GomokuState.TYPE.state(state).size();
-        String xy = new Coordinates(size).of(((GomokuMove.Place) move).point());
+        String xy = new Coordinates(size).of(point);
         String[] parts = xy.split(",");
         String asked = String.format(Locale.ROOT, "%02d%02d", Integer.parseInt(parts[0]), Integer.parseInt(parts[1]));
         for (int i = 0; i < points.length(); i += 4) {
