@@ -1,6 +1,7 @@
 package io.tabula.evaluation;
 
 import io.tabula.agent.AgentSpec;
+import io.tabula.agent.Seeds;
 import io.tabula.core.GameDefinition;
 import io.tabula.core.Side;
 import java.util.ArrayList;

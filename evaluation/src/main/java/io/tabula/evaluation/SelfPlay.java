@@ -2,6 +2,7 @@ package io.tabula.evaluation;
 
 import io.tabula.agent.Agent;
 import io.tabula.agent.AgentSpec;
+import io.tabula.agent.Seeds;
 import io.tabula.core.GameDefinition;
 import io.tabula.core.GameState;
 import io.tabula.core.LargeMoveList;

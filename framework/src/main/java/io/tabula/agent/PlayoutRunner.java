@@ -67,13 +67,6 @@ public final class PlayoutRunner {
         return run(Long.MAX_VALUE, (long) (seconds * 1e9), seed, threads);
     }
 
-    /** The seed of game {@code index} of a run seeded {@code seed}: SplitMix64's mix of the two. */
-    static long gameSeed(long seed, long index) {
-        long z = seed * 0x9E37_79B9_7F4A_7C15L + index;
-        z = (z ^ (z >>> 30)) * 0xBF58_476D_1CE4_E5B9L;
-        z = (z ^ (z >>> 27)) * 0x94D0_49BB_1331_11EBL;
-        return z ^ (z >>> 31);
-    }
 
     private PlayoutStats run(long maxGames, long maxNanos, long seed, int threads) {
         if (threads < 1) {
@@ -96,7 +89,7 @@ public final class PlayoutRunner {
                     if (index >= maxGames || (index > 0 && System.nanoTime() - begin >= maxNanos)) {
                         return;
                     }
-                    tally.add(sampler.play(initial, new SplittableRandom(gameSeed(seed, index))));
+                    tally.add(sampler.play(initial, new SplittableRandom(Seeds.mix(seed, index))));
                 }
             };
         }
