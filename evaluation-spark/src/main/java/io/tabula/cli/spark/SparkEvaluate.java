@@ -27,7 +27,7 @@ import picocli.CommandLine.Parameters;
  * master comes from there) or with {@code java} and Spark on the class path, where it runs
  * Spark in local mode on this machine's cores.
  */
-@Command(name = "tabula-evaluate-spark", mixinStandardHelpOptions = true,
+@Command(name = "tabula-evaluate-spark", mixinStandardHelpOptions = true, version = "tabula-evaluate-spark 0.1.0",
         description = {"tabula evaluate's self-play on Apache Spark: the games of each definition are cut into "
                 + "Spark tasks by their seeds, and the report is the one 'tabula evaluate' gives for the same "
                 + "arguments (docs/AGENTS.md).",
