@@ -64,7 +64,7 @@ public final class Evaluation {
         if (threads < 1) {
             throw new IllegalArgumentException("threads must be at least 1, not " + threads);
         }
-        int total = definitions.size() * games;
+        int total = totalGames();
         GameSummary[] results = new GameSummary[total];
         AtomicInteger next = new AtomicInteger();
         AtomicInteger done = new AtomicInteger();
@@ -72,10 +72,8 @@ public final class Evaluation {
         Runnable worker = () -> {
             int job;
             while (failure.get() == null && (job = next.getAndIncrement()) < total) {
-                int d = job / games;
-                int i = job % games;
                 try {
-                    results[job] = SelfPlay.play(definitions.get(d), agent, Seeds.mix(Seeds.mix(seed, d), i), i);
+                    results[job] = play(job);
                 } catch (RuntimeException e) {
                     failure.compareAndSet(null, e);
                     return;
@@ -102,14 +100,63 @@ public final class Evaluation {
         if (failure.get() != null) {
             throw failure.get();
         }
+        return reports(Arrays.asList(results));
+    }
+
+    /** The number of games of the run: {@link #games()} for each definition. */
+    public int totalGames() {
+        return definitions.size() * games;
+    }
+
+    /**
+     * Game number {@code job} of the run, from 0 to {@link #totalGames()} - 1: game
+     * {@code job % games()} of definition {@code job / games()}, played from a seed made of
+     * the run's seed and those two numbers alone. Any machine, thread or process that plays
+     * it with an equal plan gets an equal summary (unless the agent has a time limit).
+     */
+    public GameSummary play(int job) {
+        if (job < 0 || job >= totalGames()) {
+            throw new IllegalArgumentException("game " + job + " is not in a run of " + totalGames() + " games");
+        }
+        int d = job / games;
+        int i = job % games;
+        return SelfPlay.play(definitions.get(d), agent, Seeds.mix(Seeds.mix(seed, d), i), i);
+    }
+
+    /**
+     * The report per definition of a run's games, {@code results.get(job)} being what
+     * {@link #play(int) play(job)} gave: the same games in the same order give the same reports,
+     * wherever they were played.
+     *
+     * @throws IllegalArgumentException when a game is missing or out of its place
+     */
+    public List<DefinitionReport> reports(List<GameSummary> results) {
+        if (results.size() != totalGames()) {
+            throw new IllegalArgumentException("a run of " + totalGames() + " games, not " + results.size());
+        }
+        for (int job = 0; job < results.size(); job++) {
+            if (results.get(job).index() != job % games) {
+                throw new IllegalArgumentException("game " + job + " holds the summary of game "
+                        + results.get(job).index() + " of its definition");
+            }
+        }
         List<DefinitionReport> reports = new ArrayList<>();
         for (int d = 0; d < definitions.size(); d++) {
             GameDefinition definition = definitions.get(d);
             List<String> sides = definition.type().sides().stream().map(Side::id).toList();
-            reports.add(DefinitionReport.of(labels.get(d), sides,
-                    Arrays.asList(results).subList(d * games, (d + 1) * games)));
+            reports.add(DefinitionReport.of(labels.get(d), sides, results.subList(d * games, (d + 1) * games)));
         }
         return reports;
+    }
+
+    /** The definitions, in the order of the reports. */
+    public List<GameDefinition> definitions() {
+        return definitions;
+    }
+
+    /** The name of each definition in the reports. */
+    public List<String> labels() {
+        return labels;
     }
 
     /** The spec of the agents in every seat. */

@@ -14,6 +14,12 @@ public final class ReportTable {
     private ReportTable() {
     }
 
+    /** The line above the table: games per definition, the agent in every seat, the seed. */
+    public static String title(Evaluation evaluation) {
+        return String.format(Locale.ROOT, "%d game%s per definition, every seat %s, seed %d", evaluation.games(),
+                evaluation.games() == 1 ? "" : "s", evaluation.agent().text(), evaluation.seed());
+    }
+
     /** One row of cells per report. */
     public static List<List<String>> rows(List<DefinitionReport> reports) {
         List<List<String>> rows = new ArrayList<>();

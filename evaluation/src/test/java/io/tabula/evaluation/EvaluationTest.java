@@ -76,6 +76,28 @@ class EvaluationTest {
     }
 
     @Test
+    void gamesPlayedOneByOne_anywhere_giveTheRunsReports() {
+        // What a distributed run does: each game on its own, the reports made from them in game order.
+        Evaluation evaluation = new Evaluation(List.of(SMALL, SMALL_STANDARD), AgentSpec.parse("random"), 6, 11);
+        List<GameSummary> games = new ArrayList<>();
+        for (int job = evaluation.totalGames() - 1; job >= 0; job--) {
+            games.add(0, evaluation.play(job));
+        }
+        assertEquals(evaluation.run(2, Evaluation.Progress.NONE), evaluation.reports(games));
+        assertEquals(games.get(7), evaluation.play(7), "a game is the same each time it is played");
+        List<GameSummary> swapped = new ArrayList<>(games);
+        swapped.set(0, games.get(1));
+        swapped.set(1, games.get(0));
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> evaluation.reports(swapped)).getMessage()
+                .contains("game 0 holds the summary of game 1"));
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> evaluation.reports(games.subList(0, 11)))
+                .getMessage().contains("a run of 12 games, not 11"));
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> evaluation.play(12)).getMessage()
+                .contains("not in a run of 12 games"));
+        assertEquals("6 games per definition, every seat random, seed 11", ReportTable.title(evaluation));
+    }
+
+    @Test
     void aSearchAgent_endsGamesSoonerThanRandomPlay() {
         // A searching player completes its rows and blocks the other's; random players wander until the board fills.
         List<DefinitionReport> random = new Evaluation(List.of(SMALL), AgentSpec.parse("random"), 12, 3)

@@ -70,8 +70,8 @@ final class EvaluateCommand extends GamesAware {
         List<DefinitionReport> reports = evaluation.run(threads, progress::update);
         progress.finish();
         PrintWriter stdout = spec.commandLine().getOut();
-        stdout.printf("%d game%s per definition, every seat %s, seed %d%n%n", games, games == 1 ? "" : "s",
-                evaluation.agent().text(), seed);
+        stdout.println(ReportTable.title(evaluation));
+        stdout.println();
         stdout.print(ReportTable.text(reports));
         if (out != null) {
             ReportFiles.whyNoCharts().ifPresent(why -> {
