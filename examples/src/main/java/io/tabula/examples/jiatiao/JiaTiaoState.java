@@ -95,7 +95,7 @@ public final class JiaTiaoState implements GameState {
         cells[move.from()] = EMPTY;
         cells[move.to()] = stone;
         long h = before.hash ^ KEYS.piece(move.from(), mover) ^ KEYS.piece(move.to(), mover);
-        int[] captured = new int[16];
+        int[] captured = new int[16]; // four lines with diagonals, four stones at most on each
         int count = Captures.find(rules, cells, move.to(), stone, captured);
         boolean convert = rules.effect() == Rules.Effect.CONVERT;
         for (int i = 0; i < count; i++) {
@@ -181,15 +181,15 @@ public final class JiaTiaoState implements GameState {
         int dx = grid.x(to) - grid.x(from);
         int dy = grid.y(to) - grid.y(from);
         int distance = Math.max(Math.abs(dx), Math.abs(dy));
+        Rules.Movement movement = rules.movement();
         boolean diagonal = dx != 0 && dy != 0;
-        if (distance == 0 || diagonal && (Math.abs(dx) != Math.abs(dy) || rules.movement().directions.length == 4)) {
-            return MoveCheck.illegal(Reason.NOT_A_LINE, "move=" + rules.movement().id() + ": a stone moves along "
-                    + (rules.movement().directions.length == 4 ? "a row or column" : "a row, column or diagonal")
-                    + " to another point");
+        if (distance == 0 || diagonal && (Math.abs(dx) != Math.abs(dy) || !movement.diagonal)) {
+            return MoveCheck.illegal(Reason.NOT_A_LINE, "move=" + movement.id() + ": a stone moves along "
+                    + (movement.diagonal ? "a row, column or diagonal" : "a row or column") + " to another point");
         } else if (cells[to] != EMPTY) {
             return MoveCheck.illegal(CommonReason.OCCUPIED, JiaTiaoModule.point(grid, to) + " is occupied");
-        } else if (distance > 1 && rules.movement().oneStep) {
-            return MoveCheck.illegal(Reason.TOO_FAR, "move=" + rules.movement().id() + ": one point at a time");
+        } else if (distance > 1 && movement.oneStep) {
+            return MoveCheck.illegal(Reason.TOO_FAR, "move=" + movement.id() + ": one point at a time");
         }
         int step = Integer.signum(dy) * grid.width() + Integer.signum(dx); // rows are a width apart
         for (int p = from + step; p != to; p += step) {

@@ -8,6 +8,7 @@ import io.tabula.topology.Direction;
 import io.tabula.topology.Grid;
 import java.util.Collections;
 import java.util.HashMap;
+import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -32,11 +33,13 @@ record Rules(Grid grid, int backRows, Movement movement, Direction[] lines, Clea
 
         private final String id;
         final boolean oneStep;
+        final boolean diagonal;
         final Direction[] directions;
 
         Movement(String id, boolean oneStep, boolean diagonal) {
             this.id = id;
             this.oneStep = oneStep;
+            this.diagonal = diagonal;
             this.directions = diagonal ? Direction.values() : Direction.ORTHOGONAL;
         }
 
@@ -50,14 +53,14 @@ record Rules(Grid grid, int backRows, Movement movement, Direction[] lines, Clea
         /** Only the points just beyond the pattern's two ends are empty (or off the board). */
         ENDS;
 
-        @Override public String id() { return name().toLowerCase(java.util.Locale.ROOT); }
+        @Override public String id() { return name().toLowerCase(Locale.ROOT); }
     }
 
     /** What becomes of a captured stone. */
     enum Effect implements Choice {
         REMOVE, CONVERT;
 
-        @Override public String id() { return name().toLowerCase(java.util.Locale.ROOT); }
+        @Override public String id() { return name().toLowerCase(Locale.ROOT); }
     }
 
     /** Which of the five patterns capture. */

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.tabula.core.*;
+import io.tabula.examples.jiatiao.JiaTiaoState.Reason;
 import io.tabula.examples.jiatiao.JiaTiaoState.Shift;
 import io.tabula.json.TabulaJson;
 import io.tabula.options.OptionException;
@@ -66,21 +67,12 @@ class JiaTiaoRulesTest {
         assertEquals(CommonReason.NOT_A_MOVE_OF_THIS_GAME, ((MoveCheck.Illegal) start.check(new Move() {})).reason());
     }
 
-    /** Shorthand for the game's own reasons. */
-    private interface Reason {
-        IllegalReason NO_STONE = JiaTiaoState.Reason.NO_STONE;
-        IllegalReason NOT_YOUR_STONE = JiaTiaoState.Reason.NOT_YOUR_STONE;
-        IllegalReason NOT_A_LINE = JiaTiaoState.Reason.NOT_A_LINE;
-        IllegalReason TOO_FAR = JiaTiaoState.Reason.TOO_FAR;
-        IllegalReason PATH_BLOCKED = JiaTiaoState.Reason.PATH_BLOCKED;
-    }
-
     @Test
     void apply_illegalMove_throwsWithTheReasonAndLeavesTheStateAlone() {
         GameState start = STANDARD.newGame();
         long hash = start.hash();
         IllegalMoveException e = assertThrows(IllegalMoveException.class, () -> start.apply(MODULE.parse(start, "a9-a8")));
-        assertEquals(JiaTiaoState.Reason.NOT_YOUR_STONE, e.reason());
+        assertEquals(Reason.NOT_YOUR_STONE, e.reason());
         assertTrue(e.getMessage().contains("white"), e.getMessage());
         assertEquals(hash, start.hash());
         assertEquals(List.of("OOOOOOOOO"), MODULE.toDiagram(start).subList(0, 1));
