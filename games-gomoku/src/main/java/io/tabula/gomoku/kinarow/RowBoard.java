@@ -5,8 +5,6 @@ import io.tabula.core.GameType;
 import io.tabula.core.IllegalReason;
 import io.tabula.core.Outcome;
 import io.tabula.gomoku.rules.Stone;
-import io.tabula.topology.Direction;
-import io.tabula.topology.Grid;
 
 /**
  * The rules kernel of the k-in-a-row games: one mutable position, on which a state plays
@@ -94,7 +92,7 @@ final class RowBoard {
     /**
      * Places a stone of the side to move on empty {@code point}, which the caller has
      * checked, removes the pairs it captures (writing their points into {@code removed},
-     * which holds 16), judges the outcome and moves the turn on.
+     * which holds {@link PairCapture#MOST_FREED}), judges the outcome and moves the turn on.
      *
      * @return how many points {@code removed} now lists
      */
@@ -123,29 +121,14 @@ final class RowBoard {
         return freed;
     }
 
-    /**
-     * Custodian capture of pairs: in each of the eight directions, exactly two enemy stones
-     * followed by a stone of the mover's are taken off. Only the stone just placed
-     * captures, so a stone placed between two enemy stones is safe.
-     */
+    /** Takes off what the stone on {@code point} captures, keeping the hash, the count and the pairs in step. */
     private int capturePairs(int point, byte colour, int[] removed) {
-        Grid grid = rules.grid();
-        byte enemy = (byte) (3 - colour);
-        int freed = 0;
-        for (Direction d : Direction.values()) {
-            int a = grid.step(point, d);
-            int b = a == Grid.OFF ? Grid.OFF : grid.step(a, d);
-            int c = b == Grid.OFF ? Grid.OFF : grid.step(b, d);
-            if (c != Grid.OFF && cells[a] == enemy && cells[b] == enemy && cells[c] == colour) {
-                cells[a] = Stone.EMPTY;
-                cells[b] = Stone.EMPTY;
-                stonesHash ^= rules.zobrist().piece(a, enemy - 1) ^ rules.zobrist().piece(b, enemy - 1);
-                removed[freed++] = a;
-                removed[freed++] = b;
-                empty += 2;
-                captures[side]++;
-            }
+        int freed = rules.pairCapture().capture(cells, point, colour, removed);
+        for (int k = 0; k < freed; k++) {
+            stonesHash ^= rules.zobrist().piece(removed[k], 1 - side);
         }
+        empty += freed;
+        captures[side] += freed / 2;
         return freed;
     }
 

@@ -3,7 +3,6 @@ package io.tabula.gomoku.kinarow;
 import com.google.common.collect.ImmutableList;
 import io.tabula.core.GameDefinition;
 import io.tabula.core.TurnPlan;
-import io.tabula.gomoku.geometry.Points;
 import io.tabula.gomoku.rules.KInARow;
 import io.tabula.hash.Zobrist;
 import io.tabula.topology.Grid;
@@ -13,8 +12,8 @@ import java.util.SplittableRandom;
 /**
  * The blocks a k-in-a-row game is made of, fixed by its definition and shared by all its
  * states: a square board, the winning row ({@link KInARow}), how many stones each turn
- * holds ({@link TurnPlan}), Pente's pair captures (on when {@code capturesToWin > 0}) and
- * Pente's tournament opening. A variant is a choice of these; Connect6 is
+ * holds ({@link TurnPlan}), Pente's pair captures ({@link PairCapture}, on when
+ * {@code capturesToWin > 0}) and Pente's tournament opening ({@link TournamentOpening}). A variant is a choice of these; Connect6 is
  * {@code k=6}, overlines win, {@code TurnPlan.of(List.of(1), 2)}, no captures.
  */
 public final class RowRules {
@@ -26,7 +25,8 @@ public final class RowRules {
     private final KInARow row;
     private final TurnPlan plan;
     private final int capturesToWin;
-    private final boolean tournamentOpening;
+    private final PairCapture pairCapture;             // null without captures
+    private final TournamentOpening tournamentOpening; // null without the tournament rule
     private final Zobrist zobrist;
     private final long[] moveInTurnKeys;
     private final long[][] captureKeys; // [side][pairs captured], key 0 is 0
@@ -49,7 +49,8 @@ public final class RowRules {
         this.row = new KInARow(grid, k, overlineWins);
         this.plan = plan;
         this.capturesToWin = capturesToWin;
-        this.tournamentOpening = tournamentOpening;
+        this.pairCapture = capturesToWin > 0 ? new PairCapture(grid) : null;
+        this.tournamentOpening = tournamentOpening ? new TournamentOpening(size) : null;
         this.zobrist = new Zobrist(size * size, 2, 2, 0x6B_1A_20_3AL);
         SplittableRandom keys = new SplittableRandom(0x70_E1_7E_55L);
         int longestTurn = plan.first().stream().mapToInt(Integer::intValue).max().orElse(1);
@@ -100,8 +101,9 @@ public final class RowRules {
         return capturesToWin;
     }
 
-    public boolean tournamentOpening() {
-        return tournamentOpening;
+    /** The capture block, or null when the game does not capture. */
+    PairCapture pairCapture() {
+        return pairCapture;
     }
 
     /** The shared move placing a stone on {@code point}, so move lists allocate no moves. */
@@ -132,24 +134,13 @@ public final class RowRules {
         return openingKey;
     }
 
-    /**
-     * Why a stone of {@code side} on empty {@code point} breaks the tournament opening, at
-     * {@code ply} moves into the game; null when it does not. The first player's first stone
-     * (ply 0) goes on the centre, its second (ply 2) at a Chebyshev distance of at least 3
-     * from it, that is outside the 5x5 square around the centre.
-     */
+    /** Why a stone of {@code side} on empty {@code point} breaks the tournament opening at {@code ply}; null if not. */
     RowIllegal openingFoul(int side, int ply, int point) {
-        if (!restricts(side, ply)) {
-            return null;
-        }
-        if (ply == 0) {
-            return point == Points.centre(size) ? null : RowIllegal.FIRST_STONE_OFF_CENTRE;
-        }
-        return Points.distanceFromCentre(size, point) >= 3 ? null : RowIllegal.TOO_CLOSE_TO_CENTRE;
+        return tournamentOpening == null ? null : tournamentOpening.foul(side, ply, point);
     }
 
     /** Whether the tournament opening restricts the stone of {@code side} at {@code ply}. */
     boolean restricts(int side, int ply) {
-        return tournamentOpening && side == 0 && (ply == 0 || ply == 2);
+        return tournamentOpening != null && tournamentOpening.restricts(side, ply);
     }
 }

@@ -30,7 +30,7 @@ final class RowSampler extends TypedSampler<RowState> {
                 empty[free++] = p;
             }
         }
-        int[] removed = new int[16];
+        int[] removed = new int[PairCapture.MOST_FREED];
         int plies = 0;
         while (!board.outcome().isOver()) {
             boolean restricted = rules.restricts(board.side(), board.ply());

@@ -118,7 +118,7 @@ public final class RowState implements GameState {
             throw new IllegalMoveException(illegal);
         }
         RowBoard next = board.copy();
-        next.place(((RowMove) move).point(), new int[16]);
+        next.place(((RowMove) move).point(), new int[PairCapture.MOST_FREED]);
         return new RowState(definition, next);
     }
 
