@@ -10,7 +10,6 @@ import io.tabula.core.MoveCheck;
 import io.tabula.core.Outcome;
 import io.tabula.core.Side;
 import io.tabula.core.Turn;
-import io.tabula.gomoku.geometry.Points;
 import io.tabula.gomoku.rules.Stone;
 import java.util.ArrayList;
 import java.util.List;
@@ -109,7 +108,7 @@ public final class RowState implements GameState {
         }
         IllegalReason foul = board.foul(point);
         return foul == null ? MoveCheck.LEGAL
-                : MoveCheck.illegal(foul, Points.name(size(), point) + ": " + foul.describe());
+                : MoveCheck.illegal(foul, foul.describe());
     }
 
     @Override
