@@ -27,7 +27,11 @@ final class RowBoard {
     private long stonesHash;
     private Outcome outcome = Outcome.ONGOING;
 
-    /** The position of {@code cells} at the start of turn {@code turnNumber}, which {@code side} plays. */
+    /**
+     * The position of {@code cells} with {@code side} at move {@code moveInTurn} (from 0) of
+     * turn {@code turnNumber}, {@code ply} moves played, the pairs captured so far; the
+     * outcome is ongoing until {@link #judgeSetUp} or a move says otherwise.
+     */
     RowBoard(RowRules rules, GameType type, byte[] cells, int side, int turnNumber, int moveInTurn, int ply,
             int blackCaptures, int whiteCaptures) {
         this.rules = rules;
@@ -81,7 +85,11 @@ final class RowBoard {
                 : empty == 0 ? Outcome.draw(RowOutcome.BOARD_FULL) : Outcome.ONGOING;
     }
 
-    /** Why {@code point} takes no stone now, or null when it does: the game is on, it is empty and allowed. */
+    /**
+     * Why {@code point} takes no stone of the side to move, or null when it does: it is
+     * empty and the tournament opening allows it. Whether the game is still on is the
+     * caller's question.
+     */
     IllegalReason foul(int point) {
         if (cells[point] != Stone.EMPTY) {
             return CommonReason.OCCUPIED;

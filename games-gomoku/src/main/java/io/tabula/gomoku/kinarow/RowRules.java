@@ -6,7 +6,6 @@ import io.tabula.core.TurnPlan;
 import io.tabula.gomoku.rules.KInARow;
 import io.tabula.hash.Zobrist;
 import io.tabula.topology.Grid;
-import java.util.List;
 import java.util.SplittableRandom;
 
 /**
@@ -109,10 +108,6 @@ public final class RowRules {
     /** The shared move placing a stone on {@code point}, so move lists allocate no moves. */
     public RowMove place(int point) {
         return places.get(point);
-    }
-
-    List<RowMove> places() {
-        return places;
     }
 
     Zobrist zobrist() {
