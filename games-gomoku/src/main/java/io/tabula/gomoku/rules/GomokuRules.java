@@ -175,12 +175,14 @@ public final class GomokuRules {
      */
     public boolean makesFive(byte[] cells, int point, byte colour) {
         for (Direction axis : Direction.LINE_AXES) {
-            int ahead = grid.run(cells, point, axis, colour);
-            int back = grid.run(cells, point, axis.opposite(), colour);
-            int length = 1 + ahead + back;
-            if (length >= 5 && fiveRule.wins(length, colour)
-                    && !(caro && blocks(cells, grid.walk(point, axis, ahead + 1), colour)
-                            && blocks(cells, grid.walk(point, axis.opposite(), back + 1), colour))) {
+            int length = KInARow.rowThrough(grid, cells, point, axis, colour);
+            if (length < 5 || !fiveRule.wins(length, colour)) {
+                continue;
+            }
+            int ahead = grid.run(cells, point, axis, colour); // the row's ends, for caro
+            int back = length - 1 - ahead;
+            if (!(caro && blocks(cells, grid.walk(point, axis, ahead + 1), colour)
+                    && blocks(cells, grid.walk(point, axis.opposite(), back + 1), colour))) {
                 return true;
             }
         }
@@ -199,7 +201,7 @@ public final class GomokuRules {
                 continue;
             }
             for (Direction axis : Direction.LINE_AXES) {
-                if (1 + grid.run(cells, p, axis, Stone.BLACK) + grid.run(cells, p, axis.opposite(), Stone.BLACK) >= 6) {
+                if (KInARow.rowThrough(grid, cells, p, axis, Stone.BLACK) >= 6) {
                     return true;
                 }
             }

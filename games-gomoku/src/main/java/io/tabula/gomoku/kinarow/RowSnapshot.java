@@ -1,0 +1,13 @@
+package io.tabula.gomoku.kinarow;
+
+import java.util.List;
+
+/**
+ * A k-in-a-row state as plain values for JSON: the diagram, whose turn and which move of
+ * it, the plies played, the pairs each side has captured (0 without captures), and the
+ * outcome (status {@code ongoing} or {@code over}, winner a side or {@code none}, reason),
+ * which restoring checks against the board.
+ */
+public record RowSnapshot(List<String> board, String toMove, int turn, int moveInTurn, int ply, int blackCaptures,
+        int whiteCaptures, String status, String winner, String reason) {
+}

@@ -1,0 +1,158 @@
+package io.tabula.gomoku.kinarow;
+
+import io.tabula.core.CommonReason;
+import io.tabula.core.GameDefinition;
+import io.tabula.core.GameState;
+import io.tabula.core.IllegalMoveException;
+import io.tabula.core.IllegalReason;
+import io.tabula.core.Move;
+import io.tabula.core.MoveCheck;
+import io.tabula.core.Outcome;
+import io.tabula.core.Side;
+import io.tabula.core.Turn;
+import io.tabula.gomoku.rules.Stone;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A position of a k-in-a-row game (Connect6, Pente), immutable: it keeps a
+ * {@link RowBoard} that nothing changes after construction, and plays a move on a copy.
+ * Legal moves are the empty points in point order, less those the tournament opening
+ * rules out.
+ */
+public final class RowState implements GameState {
+    private final GameDefinition definition;
+    private final RowBoard board;
+    private List<Move> legal; // computed on first use; a race computes the same list twice
+
+    RowState(GameDefinition definition, RowBoard board) {
+        this.definition = definition;
+        this.board = board;
+    }
+
+    /**
+     * The state of {@code cells} with {@code toMove} starting a turn: the first turn on an
+     * empty board when the first side moves, otherwise the first later turn of that side
+     * (so in Connect6 a set-up side places two stones). Stones on the board count as plies.
+     *
+     * @throws IllegalArgumentException when both colours have already won
+     */
+    static RowState setUp(GameDefinition definition, RowRules rules, byte[] cells, Side toMove, int blackCaptures,
+            int whiteCaptures) {
+        int stones = 0;
+        for (byte cell : cells) {
+            stones += cell == Stone.EMPTY ? 0 : 1;
+        }
+        int turn = stones == 0 && toMove.index() == 0 ? 1 : rules.plan().first().size() + 1;
+        if ((turn - 1) % 2 != toMove.index()) {
+            turn++;
+        }
+        RowBoard board = new RowBoard(rules, definition.type(), cells, toMove.index(), turn, 0, stones, blackCaptures,
+                whiteCaptures);
+        board.judgeSetUp();
+        return new RowState(definition, board);
+    }
+
+    /**
+     * The state a snapshot describes: {@code cells}, {@code toMove} at move {@code moveInTurn}
+     * of turn {@code turn}, {@code ply} moves played, the pairs each side has captured.
+     *
+     * @throws IllegalArgumentException naming what does not fit the rules
+     */
+    static RowState restored(GameDefinition definition, RowRules rules, byte[] cells, Side toMove, int turn,
+            int moveInTurn, int ply, int blackCaptures, int whiteCaptures) {
+        if (turn < 1 || (turn - 1) % 2 != toMove.index()) {
+            throw new IllegalArgumentException("turn " + turn + " is not a turn of " + toMove.id());
+        }
+        if (moveInTurn < 0 || moveInTurn >= rules.plan().movesIn(turn)) {
+            throw new IllegalArgumentException("turn " + turn + " has " + rules.plan().movesIn(turn) + " moves, not a move "
+                    + (moveInTurn + 1));
+        }
+        if (ply < 0 || blackCaptures < 0 || whiteCaptures < 0 || !rules.captures() && blackCaptures + whiteCaptures > 0) {
+            throw new IllegalArgumentException("ply and captures must be whole numbers from 0, and 0 captures in a game "
+                    + "without them");
+        }
+        RowBoard board = new RowBoard(rules, definition.type(), cells, toMove.index(), turn, moveInTurn, ply,
+                blackCaptures, whiteCaptures);
+        board.judgeSetUp();
+        return new RowState(definition, board);
+    }
+
+    @Override
+    public List<Move> legalMoves() {
+        if (legal == null) {
+            List<Move> moves = new ArrayList<>(board.empty());
+            if (!isOver()) {
+                for (int p = 0; p < board.cells.length; p++) {
+                    if (board.foul(p) == null) {
+                        moves.add(board.rules().place(p));
+                    }
+                }
+            }
+            legal = List.copyOf(moves);
+        }
+        return legal;
+    }
+
+    @Override
+    public MoveCheck check(Move move) {
+        if (!(move instanceof RowMove stone)) {
+            return MoveCheck.illegal(CommonReason.NOT_A_MOVE_OF_THIS_GAME, move + " is not a stone of " + definition.gameId());
+        }
+        if (isOver()) {
+            return MoveCheck.illegal(CommonReason.GAME_OVER, "the game is over: " + outcome());
+        }
+        int point = stone.point();
+        if (point < 0 || point >= board.cells.length) {
+            return MoveCheck.illegal(CommonReason.OFF_BOARD, "no point " + point + " on this board");
+        }
+        IllegalReason foul = board.foul(point);
+        return foul == null ? MoveCheck.LEGAL
+                : MoveCheck.illegal(foul, foul.describe());
+    }
+
+    @Override
+    public RowState apply(Move move) {
+        if (check(move) instanceof MoveCheck.Illegal illegal) {
+            throw new IllegalMoveException(illegal);
+        }
+        RowBoard next = board.copy();
+        next.place(((RowMove) move).point(), new int[PairCapture.MOST_FREED]);
+        return new RowState(definition, next);
+    }
+
+    @Override
+    public Turn turn() {
+        return new Turn(board.turnNumber(), board.side(), board.moveInTurn(),
+                board.rules().plan().movesIn(board.turnNumber()));
+    }
+
+    @Override
+    public String describeOutcome() {
+        Outcome outcome = outcome();
+        if (outcome instanceof Outcome.Win win) {
+            return win.side().id() + " wins " + (win.why() == RowOutcome.CAPTURES
+                    ? "by capturing " + board.captures(win.side().index()) + " pairs"
+                    : "with " + board.rules().row().k() + (board.rules().row().overlineWins() ? " or more" : "")
+                            + " in a row");
+        }
+        return outcome.isOver() ? "a draw: the board is full" : "the game goes on";
+    }
+
+    @Override public GameDefinition definition() { return definition; }
+    @Override public Side toMove() { return definition.type().side(board.side()); }
+    @Override public Outcome outcome() { return board.outcome(); }
+    @Override public long hash() { return board.hash(); }
+    @Override public int ply() { return board.ply(); }
+
+    public RowRules rules() { return board.rules(); }
+    public int size() { return board.rules().size(); }
+    /** The stone on {@code point}: {@link Stone#EMPTY}, {@link Stone#BLACK} or {@link Stone#WHITE}. */
+    public byte stone(int point) { return board.cells[point]; }
+    /** A copy of the board, one byte per point. */
+    public byte[] cells() { return board.cells.clone(); }
+    /** The pairs {@code side} has captured (always 0 without captures). */
+    public int captures(Side side) { return board.captures(side.index()); }
+    /** A mutable copy of the position, for the sampler. */
+    RowBoard board() { return board.copy(); }
+}
