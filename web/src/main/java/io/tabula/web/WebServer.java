@@ -34,6 +34,8 @@ public final class WebServer {
     /** Where the page's files are on the class path. */
     static final String PUBLIC = "/io/tabula/web/public";
     private static final String JSON = "application/json; charset=utf-8";
+    /** Marks a request whose error the API has answered, so that Javalin's 404 page does not replace it. */
+    private static final String ANSWERED = "tabula.answered";
 
     private final ObjectMapper mapper = new ObjectMapper();
     private final GameRegistry registry;
@@ -138,7 +140,7 @@ public final class WebServer {
         routes.exception(Exception.class, (e, ctx) -> error(ctx, 500,
                 "the server could not answer this request (" + e.getClass().getSimpleName() + ")"));
         routes.error(404, ctx -> {
-            if (ctx.result() == null || ctx.result().isEmpty()) {
+            if (ctx.attribute(ANSWERED) == null) {
                 error(ctx, 404, "there is nothing at " + ctx.path());
             }
         });
@@ -253,6 +255,7 @@ public final class WebServer {
     }
 
     private void error(Context ctx, int status, String message) {
+        ctx.attribute(ANSWERED, Boolean.TRUE);
         ctx.status(status);
         json(ctx, mapper.createObjectNode().put("error", message));
     }
