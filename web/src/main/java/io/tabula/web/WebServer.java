@@ -69,9 +69,20 @@ public final class WebServer {
         return List.copyOf(skipped);
     }
 
-    /** Starts listening on {@code host}:{@code port} (0 for any free port). */
+    /**
+     * Starts listening on {@code host}:{@code port} (0 for any free port). On a loopback address
+     * it answers only requests whose {@code Host} names this computer ({@code localhost},
+     * {@code 127.0.0.1}, {@code [::1]}), so that a web site whose name an attacker points at
+     * 127.0.0.1 (DNS rebinding) cannot use the server from a browser.
+     */
     public WebServer start(String host, int port) {
-        app = Javalin.create(this::configure).start(host, port);
+        boolean loopback;
+        try {
+            loopback = java.net.InetAddress.getByName(host).isLoopbackAddress();
+        } catch (java.net.UnknownHostException e) {
+            throw new IllegalArgumentException("unknown host " + host, e);
+        }
+        app = Javalin.create(config -> configure(config, loopback)).start(host, port);
         return this;
     }
 
@@ -86,12 +97,19 @@ public final class WebServer {
         }
     }
 
-    private void configure(JavalinConfig config) {
+    private void configure(JavalinConfig config, boolean loopback) {
         config.startup.showJavalinBanner = false;
         if (WebServer.class.getResource(PUBLIC) != null) {
             config.staticFiles.add(PUBLIC, Location.CLASSPATH);
         }
         var routes = config.routes;
+        if (loopback) {
+            routes.before(ctx -> {
+                if (!LOCAL_HOSTS.contains(hostName(ctx.header("Host")))) {
+                    throw ApiException.forbidden("this server answers requests to localhost only");
+                }
+            });
+        }
         routes.get("/api/games", ctx -> json(ctx, lobby.games()));
         routes.get("/api/agents", ctx -> json(ctx, lobby.agents()));
         routes.post("/api/matches", this::createMatch);
@@ -226,6 +244,21 @@ public final class WebServer {
                 + "." + extension + "\"");
         ctx.contentType(contentType + (contentType.contains("charset") ? "" : "; charset=utf-8"));
         ctx.result(text);
+    }
+
+    private static final java.util.Set<String> LOCAL_HOSTS = java.util.Set.of("localhost", "127.0.0.1", "[::1]");
+
+    /** The name of a {@code Host} header without its port: {@code localhost}, {@code [::1]}. */
+    static String hostName(String header) {
+        if (header == null) {
+            return "";
+        }
+        String host = header.trim().toLowerCase(java.util.Locale.ROOT);
+        int colon = host.lastIndexOf(':');
+        if (colon > host.lastIndexOf(']')) {
+            host = host.substring(0, colon);
+        }
+        return host;
     }
 
     private static OptionalInt ply(Context ctx) {

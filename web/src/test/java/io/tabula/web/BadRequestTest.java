@@ -74,6 +74,28 @@ class BadRequestTest {
         refused(413, "1 MB", api.post("/api/cases", big));
     }
 
+    /** A page of another site whose name points at 127.0.0.1 (DNS rebinding) is refused. */
+    @Test
+    void aRequestForAnotherHostIsRefused() throws java.io.IOException {
+        try (java.net.Socket socket = new java.net.Socket("127.0.0.1", api.port())) {
+            socket.getOutputStream().write(("GET /api/games HTTP/1.1\r\nHost: evil.example:" + api.port()
+                    + "\r\nConnection: close\r\n\r\n").getBytes(java.nio.charset.StandardCharsets.US_ASCII));
+            String answer = new String(socket.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+            assertTrue(answer.startsWith("HTTP/1.1 403"), answer);
+            assertTrue(answer.contains("{\"error\":\"this server answers requests to localhost only\"}"), answer);
+        }
+        assertEquals(200, api.get("/api/games").status(), "127.0.0.1 itself is answered");
+    }
+
+    @Test
+    void hostNamesLoseTheirPort() {
+        assertEquals("localhost", WebServer.hostName("LocalHost:8080"));
+        assertEquals("[::1]", WebServer.hostName("[::1]:8080"));
+        assertEquals("[::1]", WebServer.hostName("[::1]"));
+        assertEquals("127.0.0.1", WebServer.hostName("127.0.0.1"));
+        assertEquals("", WebServer.hostName(null));
+    }
+
     private Api.Answer post(String path, String body) {
         return api.post("/api/matches/" + match + path, body);
     }
