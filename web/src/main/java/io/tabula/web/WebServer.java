@@ -103,6 +103,14 @@ public final class WebServer {
             config.staticFiles.add(PUBLIC, Location.CLASSPATH);
         }
         var routes = config.routes;
+        routes.before(ctx -> {
+            // seat tokens travel in page addresses: never hand them on to another site, nor keep answers
+            ctx.header("Referrer-Policy", "no-referrer");
+            ctx.header("X-Content-Type-Options", "nosniff");
+            if (ctx.path().startsWith("/api/")) {
+                ctx.header("Cache-Control", "no-store");
+            }
+        });
         if (loopback) {
             routes.before(ctx -> {
                 if (!LOCAL_HOSTS.contains(hostName(ctx.header("Host")))) {
