@@ -47,6 +47,19 @@ public final class CaseChecker {
         return new CaseResult(file.source(), c.id(), failures);
     }
 
+    /**
+     * The position {@code c} sets up, for showing it (a page draws each case of a file); empty
+     * when its setup fails, as {@link #check} then reports.
+     */
+    public java.util.Optional<GameState> position(CaseFile file, ConformanceCase c) {
+        try {
+            return java.util.Optional.ofNullable(setUp(file.source(), c.id(), file.definition(), c.setup(),
+                    new ArrayList<>()));
+        } catch (TabulaException e) {
+            return java.util.Optional.empty();
+        }
+    }
+
     private GameState setUp(String source, String caseId, GameDefinition definition, ConformanceCase.Setup setup,
                             List<String> failures) {
         GameState state;

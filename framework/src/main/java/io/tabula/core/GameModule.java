@@ -97,6 +97,16 @@ public interface GameModule {
         return "";
     }
 
+    /**
+     * What to draw of this game in a page ({@code tabula serve}): the board, the scene of a
+     * position as a side sees it, the points to click for a move. By default the text diagram
+     * as a grid of labelled cells ({@link DiagramPainter}), so every module can be played in
+     * the page; a module with a board of its own (star points, a graph of roads) overrides it.
+     */
+    default BoardPainter painter() {
+        return new DiagramPainter(this);
+    }
+
     /** The record file formats the module reads ({@code tabula sgf replay}); none by default. */
     default List<RecordFormat> recordFormats() {
         return List.of();

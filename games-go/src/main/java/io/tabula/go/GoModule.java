@@ -1,7 +1,9 @@
 package io.tabula.go;
 
 import com.google.common.collect.Sets;
+import io.tabula.core.BoardPainter;
 import io.tabula.core.Capability;
+import io.tabula.go.notation.GoPainter;
 import io.tabula.go.sgf.GoSgfFormat;
 import io.tabula.core.RecordFormat;
 import io.tabula.core.GameDefinition;
@@ -38,6 +40,8 @@ public final class GoModule extends StandardGameModule {
     private static final GameType TYPE = new GameType("go", "Go", List.of(Stones.BLACK_SIDE, Stones.WHITE_SIDE),
             Set.of(Capability.PASS, Capability.REPETITION_RULE, Capability.PHASES, Capability.UNDO),
             List.of(GoOutcome.values()));
+
+    private static final GoPainter PAINTER = new GoPainter();
 
     public GoModule() {
         super(TYPE, GoOptions.SCHEMA, new GtpNotation(), new GoDiagrams(), new GoStateCodec(), new GoChecks());
@@ -101,6 +105,12 @@ public final class GoModule extends StandardGameModule {
     @Override
     public String render(GameState state) {
         return GoBoardText.render(GoState.TYPE.state(state));
+    }
+
+    /** The board with star points, stones, captures and the count at the end ({@link GoPainter}). */
+    @Override
+    public BoardPainter painter() {
+        return PAINTER;
     }
 
     @Override

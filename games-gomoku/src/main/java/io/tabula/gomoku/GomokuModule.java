@@ -1,6 +1,8 @@
 package io.tabula.gomoku;
 
+import io.tabula.core.BoardPainter;
 import io.tabula.core.Capability;
+import io.tabula.gomoku.notation.GomokuPainter;
 import io.tabula.gomoku.record.GomokuSgfFormat;
 import io.tabula.gomoku.record.RenjuMoveListFormat;
 import io.tabula.core.RecordFormat;
@@ -67,6 +69,8 @@ public final class GomokuModule extends StandardGameModule {
             List.of(Stone.BLACK_SIDE, Stone.WHITE_SIDE), Set.of(Capability.PASS, Capability.PHASES, Capability.UNDO),
             List.of(GomokuOutcome.values()));
 
+    private static final GomokuPainter PAINTER = new GomokuPainter();
+
     public GomokuModule() {
         super(TYPE, GomokuOptions.SCHEMA, new RenjuNotation(), new GomokuDiagrams(), new GomokuStateCodec(), new GomokuChecks());
     }
@@ -126,6 +130,12 @@ public final class GomokuModule extends StandardGameModule {
     @Override
     public String render(GameState state) {
         return BoardText.render(GomokuState.TYPE.state(state));
+    }
+
+    /** The board with star points, the last move, offers and renju's forbidden points ({@link GomokuPainter}). */
+    @Override
+    public BoardPainter painter() {
+        return PAINTER;
     }
 
     @Override

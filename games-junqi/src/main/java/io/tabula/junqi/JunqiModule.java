@@ -1,6 +1,8 @@
 package io.tabula.junqi;
 
 import com.google.common.collect.Sets;
+import io.tabula.core.BoardPainter;
+import io.tabula.junqi.notation.JunqiPainter;
 import io.tabula.core.Capability;
 import io.tabula.core.Determinizer;
 import io.tabula.core.GameDefinition;
@@ -43,6 +45,8 @@ import java.util.Set;
  * unless option {@code open} is set.
  */
 public final class JunqiModule extends StandardGameModule {
+    private static final JunqiPainter PAINTER = new JunqiPainter();
+
     private static final GameType TYPE = new GameType("junqi", "Junqi", JunqiRules.SIDES,
             Set.of(Capability.HIDDEN_INFORMATION, Capability.PHASES, Capability.UNDO), List.of(JunqiOutcome.values()));
 
@@ -117,6 +121,12 @@ public final class JunqiModule extends StandardGameModule {
     }
 
     /** The key to the piece codes and marks, as the board prints it under itself. */
+    /** The board graph with roads, railways, camps and headquarters; enemy pieces hidden in a view ({@link JunqiPainter}). */
+    @Override
+    public BoardPainter painter() {
+        return PAINTER;
+    }
+
     @Override
     public String legend() {
         return String.join("\n", BoardText.legend());

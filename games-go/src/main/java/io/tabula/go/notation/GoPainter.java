@@ -1,0 +1,85 @@
+package io.tabula.go.notation;
+
+import io.tabula.core.BoardPainter;
+import io.tabula.core.GameDefinition;
+import io.tabula.core.GameState;
+import io.tabula.core.Move;
+import io.tabula.draw.BoardDrawing;
+import io.tabula.draw.Scene;
+import io.tabula.draw.SquareGrid;
+import io.tabula.go.rules.DeadStones;
+import io.tabula.go.rules.GoMove;
+import io.tabula.go.rules.GoOptions;
+import io.tabula.go.rules.GoOutcome;
+import io.tabula.go.rules.GoState;
+import io.tabula.go.rules.Score;
+import io.tabula.go.rules.Stones;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.WeakHashMap;
+
+/**
+ * The Go board for a page: lines between the points named as GTP names them ({@code D4}), star
+ * points ({@link StarPoints}), stones, the last move, the captures, and once two passes have
+ * ended the game the count. Dead stones are those the players agreed ({@link GoState#dead()});
+ * where none were agreed, the count shows the estimate of {@link DeadStones} (the same judge
+ * GTP's {@code final_score} uses) and marks the stones it takes off as {@code dead}.
+ */
+public final class GoPainter implements BoardPainter {
+    /** Judgements of finished games: a page asks for the same final position again and again. */
+    private final Map<GoState, Set<Integer>> estimates = java.util.Collections.synchronizedMap(new WeakHashMap<>());
+
+    @Override
+    public BoardDrawing board(GameDefinition definition) {
+        int size = definition.get(GoOptions.SIZE);
+        List<String> stars = StarPoints.of(size).stream().map(p -> GtpNotation.point(size, p)).toList();
+        return SquareGrid.of(size, size, x -> Character.toString(GtpNotation.column(x)),
+                (x, y) -> GtpNotation.point(size, y * size + x), BoardDrawing.Style.INTERSECTIONS, stars);
+    }
+
+    @Override
+    public Scene scene(GameState view) {
+        GoState state = GoState.TYPE.state(view);
+        int size = state.size();
+        List<Scene.Piece> pieces = new ArrayList<>();
+        for (int p = 0; p < size * size; p++) {
+            byte stone = state.stone(p);
+            if (stone != Stones.EMPTY) {
+                pieces.add(new Scene.Piece(GtpNotation.point(size, p), Stones.side(stone - 1).id(), "",
+                        Scene.Glyph.STONE));
+            }
+        }
+        List<Scene.Mark> marks = new ArrayList<>();
+        state.lastMove().ifPresent(last -> {
+            if (last.move() instanceof GoMove.Place place) {
+                marks.add(Scene.Mark.of(GtpNotation.point(size, place.point()), "last-move"));
+            }
+        });
+        Optional<Scene.Score> score = Optional.empty();
+        if (state.outcome().endedBy(GoOutcome.SCORE)) {
+            boolean estimated = state.dead().isEmpty();
+            GoState counted = estimated ? state.withDead(estimates.computeIfAbsent(state, s -> new DeadStones().judge(s).dead())) : state;
+            counted.dead().forEach(p -> marks.add(Scene.Mark.of(GtpNotation.point(size, p), "dead")));
+            Score count = counted.score();
+            score = Optional.of(new Scene.Score(Map.of(Stones.BLACK_SIDE.id(), count.black().doubleValue(),
+                    Stones.WHITE_SIDE.id(), count.white().doubleValue()),
+                    count.result() + (estimated ? " (dead stones estimated)" : "")));
+        }
+        Map<String, Integer> captures = Map.of(Stones.BLACK_SIDE.id(), state.captures(Stones.BLACK_SIDE),
+                Stones.WHITE_SIDE.id(), state.captures(Stones.WHITE_SIDE));
+        return new Scene(pieces, marks, captures, score);
+    }
+
+    /** A stone's point; pass and resign are buttons. */
+    @Override
+    public List<String> path(GameState state, Move move) {
+        if (move instanceof GoMove.Place place) {
+            return List.of(GtpNotation.point(GoState.TYPE.state(state).size(), place.point()));
+        }
+        return List.of();
+    }
+
+}
