@@ -4,6 +4,7 @@ import com.google.common.collect.Sets;
 import io.tabula.core.Capability;
 import io.tabula.go.sgf.GoSgfFormat;
 import io.tabula.core.RecordFormat;
+import io.tabula.core.DeadStoneAgreement;
 import io.tabula.core.GameDefinition;
 import io.tabula.core.EngineDialect;
 import io.tabula.core.GameState;
@@ -98,6 +99,12 @@ public final class GoModule extends StandardGameModule {
     }
 
     /** The board with star points and the last move marked ({@link GoBoardText}). */
+    /** After two passes: {@link GoDeadStoneAgreement} (the estimate of {@code DeadStones}, toggled by chains). */
+    @Override
+    public Optional<DeadStoneAgreement> deadStoneAgreement() {
+        return Optional.of(new GoDeadStoneAgreement());
+    }
+
     @Override
     public String render(GameState state) {
         return GoBoardText.render(GoState.TYPE.state(state));
