@@ -6,6 +6,7 @@ import io.tabula.core.TabulaException;
 import io.tabula.json.TabulaJson;
 import io.tabula.referee.Clock;
 import io.tabula.referee.Clocks;
+import io.tabula.referee.Colours;
 import io.tabula.referee.EngineLauncher;
 import io.tabula.referee.Knockout;
 import io.tabula.referee.Match;
@@ -27,7 +28,7 @@ import picocli.CommandLine.Option;
 
 /**
  * {@code tabula tournament}: a round robin (the default), a Swiss or a knockout between players,
- * each pairing a match with colours alternating. Each result is printed as its game ends, with a progress line on standard error;
+ * each pairing a match with colours as --colours says. Each result is printed as its game ends, with a progress line on standard error;
  * the standings (points, then Sonneborn-Berger, with an Elo estimate) and the cross table follow.
  * With {@code --out}, every game is saved as in {@code tabula match}, and the standings as
  * {@code standings.csv} and {@code standings.json}.
@@ -57,8 +58,15 @@ final class TournamentCommand extends GamesAware {
     Integer rounds;
 
     @Option(names = "--games", paramLabel = "N", defaultValue = "2",
-            description = "games per pairing, colours alternating; 2 is a double round robin (default: ${DEFAULT-VALUE})")
+            description = "games per pairing; 2 with alternating colours is a double round robin (default: ${DEFAULT-VALUE})")
     int games;
+
+    @Option(names = "--colours", paramLabel = "COLOURS", defaultValue = "alternate",
+            description = "who takes the first side (black) in a pairing's games: alternate (the player entered or "
+                    + "seeded earlier in odd games), fixed (that player in every game) or nigiri:SEED (a nigiri for "
+                    + "each pairing, drawn from the seed, decides its game 1, then alternate); a Swiss balances "
+                    + "colours itself (default: ${DEFAULT-VALUE})")
+    String colours;
 
     @Option(names = "--clock", paramLabel = "CLOCK", defaultValue = "none", description = "each player's clock (default: ${DEFAULT-VALUE})")
     String clock;
@@ -80,16 +88,21 @@ final class TournamentCommand extends GamesAware {
         }
         Clock each = Clocks.parse(clock);
         List<PlayerSpec> entrants = players.stream().map(PlayerSpec::parse).toList();
+        Colours seating = Colours.parse(colours);
         Tournament tournament = switch (format) {
             case "round-robin" -> {
                 if (rounds != null) {
                     throw new TabulaException("--rounds is for --format swiss; a round robin plays every pairing");
                 }
-                yield new RoundRobin(definition, entrants, games, each);
+                yield new RoundRobin(definition, entrants, games, each, seating);
             }
             case "swiss" -> {
                 if (rounds == null) {
                     throw new TabulaException("a Swiss tournament needs --rounds N");
+                }
+                if (!(seating instanceof Colours.Alternate)) {
+                    throw new TabulaException("--colours " + seating.text() + ": a Swiss tournament gives each player "
+                            + "the colour it has had less of; leave --colours out");
                 }
                 yield new Swiss(definition, entrants, rounds, games, each);
             }
@@ -97,7 +110,7 @@ final class TournamentCommand extends GamesAware {
                 if (rounds != null) {
                     throw new TabulaException("--rounds is for --format swiss; a knockout plays until one player is left");
                 }
-                yield new Knockout(definition, entrants, games, each);
+                yield new Knockout(definition, entrants, games, each, seating);
             }
             default -> throw new TabulaException("--format '" + format + "': write round-robin, swiss or knockout");
         };
@@ -107,9 +120,9 @@ final class TournamentCommand extends GamesAware {
         String kind = tournament instanceof Swiss swiss
                 ? "Swiss of " + swiss.rounds() + " round" + (swiss.rounds() == 1 ? "" : "s")
                 : tournament instanceof Knockout ? "knockout" : "round robin";
-        stdout.printf("%s: %s, %d players, %d game%s a pairing, %d games%s, clock %s%n", definition.text(), kind,
-                tournament.players().size(), games, games == 1 ? "" : "s", tournament.games(),
-                tournament instanceof Knockout ? " and any tie-breaks" : "", each.text());
+        stdout.printf("%s: %s, %d players, %d game%s a pairing, %d games%s, clock %s, colours %s%n", definition.text(),
+                kind, tournament.players().size(), games, games == 1 ? "" : "s", tournament.games(),
+                tournament instanceof Knockout ? " and any tie-breaks" : "", each.text(), seating.text());
         stdout.flush();
         Ticker wall = Ticker.systemTicker(); // for the progress line only; the referee's verdicts never read it
         long started = wall.read();

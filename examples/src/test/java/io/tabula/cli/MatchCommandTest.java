@@ -118,6 +118,44 @@ class MatchCommandTest {
     }
 
     @Test
+    void fixedColours_giveTheFirstPlayerBlackInEveryGame() {
+        int status = run("match", "go", "--option", "size=5", "--first", "a=random:1", "--second", "b=random:2",
+                "--games", "3", "--colours", "fixed");
+        assertEquals(0, status, err.toString());
+        String text = out.toString();
+        assertTrue(text.contains("clock none, colours fixed"), text);
+        for (int game = 1; game <= 3; game++) {
+            assertTrue(text.contains("game " + game + ": a (black) - b (white): "), text);
+        }
+    }
+
+    @Test
+    void nigiri_printsTheDraw_andTheSameSeedSeatsTheSameWay() {
+        assertEquals(0, run("match", "go", "--option", "size=5", "--first", "a=random:1", "--second", "b=random:2",
+                "--games", "2", "--colours", "nigiri:4"), err.toString());
+        String first = out.toString();
+        String draw = first.lines().filter(l -> l.startsWith("nigiri (seed 4): b holds the stones, a guesses; "))
+                .findFirst().orElseThrow(() -> new AssertionError(first));
+        String black = draw.substring(draw.lastIndexOf(": ") + 2, draw.indexOf(" is black in game 1"));
+        String white = black.equals("a") ? "b" : "a";
+        assertTrue(first.contains("game 1: " + black + " (black) - " + white + " (white): "), first);
+        assertTrue(first.contains("game 2: " + white + " (black) - " + black + " (white): "), first);
+        out.getBuffer().setLength(0);
+        assertEquals(0, run("match", "go", "--option", "size=5", "--first", "a=random:1", "--second", "b=random:2",
+                "--games", "2", "--colours", "nigiri:4"), err.toString());
+        assertEquals(first, out.toString());
+    }
+
+    @Test
+    void badColours_areOneLine_exit2() {
+        assertBad("tabula: colours 'black': write alternate, fixed or nigiri:SEED",
+                "match", "go", "--first", "random", "--second", "random", "--colours", "black");
+        assertBad("tabula: --colours fixed: a Swiss tournament gives each player the colour it has had less of; "
+                + "leave --colours out", "tournament", "go", "--format", "swiss", "--rounds", "1", "--colours", "fixed",
+                "--player", "a=random:1", "--player", "b=random:2");
+    }
+
+    @Test
     void badPlayersAndClocks_areOneLine_exit2() {
         assertBad("tabula: player 'deep': write [NAME=]random[:SEED], [NAME=]mcts[:OPTIONS], [NAME=]ismcts[:OPTIONS], "
                 + "[NAME=]gtp:COMMAND or [NAME=]gomocup:COMMAND",

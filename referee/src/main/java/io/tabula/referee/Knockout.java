@@ -23,12 +23,26 @@ public final class Knockout implements Tournament {
     private final List<PlayerSpec> players;
     private final int gamesPerPairing;
     private final Clock clock;
+    private final Colours colours;
 
     /**
+     * A knockout with the colours of each pairing alternating, the higher seed first.
+     *
      * @throws TabulaException naming what is wrong: fewer than two players, two of one name, or
      *                         a player the game cannot be played with (as {@link Match} finds)
      */
     public Knockout(GameDefinition definition, List<PlayerSpec> players, int gamesPerPairing, Clock clock) {
+        this(definition, players, gamesPerPairing, clock, Colours.ALTERNATE);
+    }
+
+    /**
+     * @param colours who takes the first side in each game of a pairing, the higher seed as its first player
+     * @throws TabulaException naming what is wrong: fewer than two players, two of one name, or
+     *                         a player the game cannot be played with (as {@link Match} finds)
+     */
+    public Knockout(GameDefinition definition, List<PlayerSpec> players, int gamesPerPairing, Clock clock,
+            Colours colours) {
+        this.colours = java.util.Objects.requireNonNull(colours, "colours");
         Tournament.checkEntrants("knockout", players);
         for (int i = 0; i < players.size(); i++) { // finds every unplayable player before any game
             new Match(definition, players.get(i), players.get((i + 1) % players.size()), gamesPerPairing, clock);
@@ -78,6 +92,7 @@ public final class Knockout implements Tournament {
     @Override
     public Standings play(Referee referee, EngineLauncher launcher, Listener listener) {
         List<String> names = players.stream().map(PlayerSpec::name).toList();
+        int pairings = 0; // numbers each pairing for its colours
         List<Match.Game> played = new ArrayList<>();
         List<Integer> alive = new ArrayList<>(); // seeds from 1 in bracket order, 0 for a bye
         for (int seed : bracket(players.size())) {
@@ -93,8 +108,9 @@ public final class Knockout implements Tournament {
                     next.add(lower);
                     continue;
                 }
-                next.add(decide(round, players.get(higher - 1), players.get(lower - 1), referee, launcher, played,
-                        names, listener) ? higher : lower);
+                Match match = new Match(definition, players.get(higher - 1), players.get(lower - 1), gamesPerPairing,
+                        clock, colours.forPairing(pairings++));
+                next.add(decide(round, match, referee, launcher, played, names, listener) ? higher : lower);
             }
             alive = next;
         }
@@ -103,9 +119,10 @@ public final class Knockout implements Tournament {
     }
 
     /** Plays one pairing; true if the higher seed goes through. */
-    private boolean decide(int round, PlayerSpec higher, PlayerSpec lower, Referee referee, EngineLauncher launcher,
+    private boolean decide(int round, Match match, Referee referee, EngineLauncher launcher,
             List<Match.Game> played, List<String> names, Listener listener) {
-        Match match = new Match(definition, higher, lower, gamesPerPairing, clock);
+        PlayerSpec higher = match.players().get(0);
+        PlayerSpec lower = match.players().get(1);
         int balance = 0;
         for (int number = 1; number <= gamesPerPairing; number++) {
             balance += record(match.playGame(number, referee, launcher), higher, played, names, listener);
