@@ -16,11 +16,13 @@ import io.tabula.referee.RoundRobin;
 import io.tabula.referee.Standings;
 import io.tabula.referee.Swiss;
 import io.tabula.referee.Tournament;
+import io.tabula.referee.TournamentStopped;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -76,8 +78,24 @@ final class TournamentCommand extends GamesAware {
     String answerLimit;
 
     @Option(names = "--out", paramLabel = "DIR",
-            description = "save each game as DIR/game-N.json, the results as DIR/results.csv, the standings as DIR/standings.csv and DIR/standings.json")
+            description = "save each game as DIR/game-N.json, the results as DIR/results.csv, the standings as "
+                    + "DIR/standings.csv and DIR/standings.json, the settings as DIR/tournament.json")
     Path out;
+
+    @Option(names = "--concurrency", paramLabel = "N", defaultValue = "1",
+            description = "games played at once; the games and standings are those of one at a time "
+                    + "(default: ${DEFAULT-VALUE})")
+    int concurrency;
+
+    @Option(names = "--resume",
+            description = "go on with the tournament saved in --out DIR, run with the same settings: the games "
+                    + "saved there are not played again")
+    boolean resume;
+
+    @Option(names = "--stop-after", paramLabel = "N",
+            description = "start no game after the N-th of this run (the games under way are finished); --resume "
+                    + "goes on later")
+    Integer stopAfter;
 
     @Override
     public Integer call() {
@@ -114,7 +132,29 @@ final class TournamentCommand extends GamesAware {
             }
             default -> throw new TabulaException("--format '" + format + "': write round-robin, swiss or knockout");
         };
-        GameFolder folder = out == null ? null : GameFolder.in(out, definition);
+        if (concurrency < 1) {
+            throw new TabulaException("--concurrency must be at least 1, not " + concurrency);
+        }
+        if (stopAfter != null && stopAfter < 1) {
+            throw new TabulaException("--stop-after must be at least 1, not " + stopAfter);
+        }
+        TabulaJson json = new TabulaJson(registry);
+        TournamentSettings settings = new TournamentSettings(definition.text(), format, rounds, games,
+                seating.text(), each.text(), Clocks.format(limit), players);
+        GameFolder folder = null;
+        Map<Integer, Match.Game> saved = Map.of();
+        if (resume) {
+            if (out == null) {
+                throw new TabulaException("--resume needs --out DIR, the folder of the tournament to go on with");
+            }
+            settings.check(out);
+            GameFolder.Resumed resumed = GameFolder.resume(out, definition, entrants, json);
+            folder = resumed.folder();
+            saved = resumed.games();
+        } else if (out != null) {
+            folder = GameFolder.in(out, definition);
+            settings.write(out);
+        }
         PrintWriter stdout = spec.commandLine().getOut();
         PrintWriter stderr = spec.commandLine().getErr();
         String kind = tournament instanceof Swiss swiss
@@ -126,15 +166,20 @@ final class TournamentCommand extends GamesAware {
         stdout.flush();
         Ticker wall = Ticker.systemTicker(); // for the progress line only; the referee's verdicts never read it
         long started = wall.read();
-        TabulaJson json = new TabulaJson(registry);
-        Standings standings = tournament.play(new Referee(Ticker.systemTicker(), limit), EngineLauncher.PROCESSES,
+        int[] begun = {0}; // games this run has started
+        Tournament.Run run = new Tournament.Run(concurrency, saved,
+                () -> stopAfter != null && begun[0]++ >= stopAfter);
+        GameFolder saving = folder;
+        Standings standings;
+        try {
+            standings = tournament.play(new Referee(Ticker.systemTicker(), limit), EngineLauncher.PROCESSES,
                 new Tournament.Listener() {
                     @Override
                     public void gameOver(int number, Match.Game game, Standings running) {
                         stdout.println(MatchCommand.describe(number, game, definition));
                         stdout.flush();
-                        if (folder != null) {
-                            folder.save(number, game, json);
+                        if (saving != null) {
+                            saving.save(number, game, json);
                         }
                         Standings.Standing leader = running.ranked().get(0);
                         long seconds = Duration.ofNanos(wall.read() - started).toSeconds();
@@ -142,6 +187,12 @@ final class TournamentCommand extends GamesAware {
                                 leader.name(), MatchCommand.points(leader.points()), leader.points() == 1 ? "" : "s",
                                 seconds / 60, seconds % 60);
                         stderr.flush();
+                    }
+
+                    @Override
+                    public void resumed(int number, Match.Game game, Standings running) {
+                        stdout.println(MatchCommand.describe(number, game, definition) + " (saved)");
+                        stdout.flush();
                     }
 
                     @Override
@@ -162,7 +213,13 @@ final class TournamentCommand extends GamesAware {
                         stdout.println("winner: " + player);
                         stdout.flush();
                     }
-                });
+                }, run);
+        } catch (TournamentStopped stopped) {
+            stdout.println("stopped after " + stopped.games() + " of " + tournament.games() + " games"
+                    + (out == null ? "" : "; go on with the same command and --resume"));
+            stdout.flush();
+            return 0;
+        }
         StandingsReport report = new StandingsReport(standings);
         stdout.print(report.table());
         stdout.print(report.crossTable());

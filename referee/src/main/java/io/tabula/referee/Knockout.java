@@ -90,7 +90,13 @@ public final class Knockout implements Tournament {
 
     /** Plays round after round until one player is left, telling {@code listener} of byes, games and results. */
     @Override
-    public Standings play(Referee referee, EngineLauncher launcher, Listener listener) {
+    public Standings play(Referee referee, EngineLauncher launcher, Listener listener, Run run) {
+        try (GameRunner runner = new GameRunner(referee, launcher, run)) {
+            return play(runner, listener);
+        }
+    }
+
+    private Standings play(GameRunner runner, Listener listener) {
         List<String> names = players.stream().map(PlayerSpec::name).toList();
         int pairings = 0; // numbers each pairing for its colours
         List<Match.Game> played = new ArrayList<>();
@@ -110,7 +116,7 @@ public final class Knockout implements Tournament {
                 }
                 Match match = new Match(definition, players.get(higher - 1), players.get(lower - 1), gamesPerPairing,
                         clock, colours.forPairing(pairings++));
-                next.add(decide(round, match, referee, launcher, played, names, listener) ? higher : lower);
+                next.add(decide(round, match, runner, played, names, listener) ? higher : lower);
             }
             alive = next;
         }
@@ -118,18 +124,30 @@ public final class Knockout implements Tournament {
         return Standings.of(names, played);
     }
 
-    /** Plays one pairing; true if the higher seed goes through. */
-    private boolean decide(int round, Match match, Referee referee, EngineLauncher launcher,
-            List<Match.Game> played, List<String> names, Listener listener) {
+    /**
+     * Plays one pairing, its games at once as the run allows, then any sudden-death game one at a
+     * time; true if the higher seed (the match's first player) goes through.
+     */
+    private boolean decide(int round, Match match, GameRunner runner, List<Match.Game> played, List<String> names,
+            Listener listener) {
         PlayerSpec higher = match.players().get(0);
         PlayerSpec lower = match.players().get(1);
-        int balance = 0;
+        List<GameRunner.Job> games = new ArrayList<>();
         for (int number = 1; number <= gamesPerPairing; number++) {
-            balance += record(match.playGame(number, referee, launcher), higher, played, names, listener);
+            games.add(new GameRunner.Job(match, number));
+        }
+        GameRunner.Report report = (number, game, saved) -> {
+            played.add(game);
+            listener.reported(number, game, Standings.of(names, played), saved);
+        };
+        int balance = 0;
+        for (Match.Game game : runner.play(games, report)) {
+            balance += game.resultFor(higher);
         }
         String how = "on points";
         for (int extra = 1; balance == 0 && extra <= Math.max(2, gamesPerPairing); extra++) {
-            balance += record(match.playGame(gamesPerPairing + extra, referee, launcher), higher, played, names, listener);
+            Match.Game game = runner.play(List.of(new GameRunner.Job(match, gamesPerPairing + extra)), report).get(0);
+            balance += game.resultFor(higher);
             how = "in sudden death";
         }
         if (balance == 0) {
@@ -138,12 +156,5 @@ public final class Knockout implements Tournament {
         PlayerSpec through = balance >= 0 ? higher : lower;
         listener.wentThrough(round, through.name(), (through == higher ? lower : higher).name(), how);
         return through == higher;
-    }
-
-    private static int record(Match.Game game, PlayerSpec higher, List<Match.Game> played, List<String> names,
-            Listener listener) {
-        played.add(game);
-        listener.gameOver(played.size(), game, Standings.of(names, played));
-        return game.resultFor(higher);
     }
 }

@@ -54,13 +54,19 @@ public final class RoundRobin implements Tournament {
     }
 
     @Override
-    public Standings play(Referee referee, EngineLauncher launcher, Listener listener) {
+    public Standings play(Referee referee, EngineLauncher launcher, Listener listener, Run run) {
         List<String> names = players.stream().map(PlayerSpec::name).toList();
         List<Match.Game> played = new ArrayList<>();
+        List<GameRunner.Job> jobs = new ArrayList<>();
         for (Match match : matches) {
-            match.play(referee, launcher, (game, score) -> {
+            for (int number = 1; number <= match.games(); number++) {
+                jobs.add(new GameRunner.Job(match, number));
+            }
+        }
+        try (GameRunner runner = new GameRunner(referee, launcher, run)) {
+            runner.play(jobs, (number, game, saved) -> {
                 played.add(game);
-                listener.gameOver(played.size(), game, Standings.of(names, played));
+                listener.reported(number, game, Standings.of(names, played), saved);
             });
         }
         return Standings.of(names, played);
