@@ -31,7 +31,7 @@ import picocli.CommandLine.Option;
 /**
  * {@code tabula tournament}: a round robin (the default), a Swiss or a knockout between players,
  * each pairing a match with colours as --colours says. Each result is printed as its game ends, with a progress line on standard error;
- * the standings (points, then Sonneborn-Berger, with an Elo estimate) and the cross table follow.
+ * the standings (points, then Sonneborn-Berger, or Buchholz in a Swiss, with an Elo estimate) and the cross table follow.
  * With {@code --out}, every game is saved as in {@code tabula match}, and the standings as
  * {@code standings.csv} and {@code standings.json}.
  */

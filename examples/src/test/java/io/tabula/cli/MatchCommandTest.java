@@ -61,7 +61,7 @@ class MatchCommandTest {
         assertTrue(text.lines().anyMatch(line -> line.matches("a +- +[0-9.]+/2 +[0-9.]+/2")), text);
         assertTrue(err.toString().contains("[6/6] leader "), err.toString());
         List<String> standings = Files.readAllLines(dir.resolve("standings.csv"));
-        assertEquals("rank,player,games,wins,draws,losses,points,sonneborn_berger,elo,elo_margin_95", standings.get(0));
+        assertEquals("rank,player,games,wins,draws,losses,points,sonneborn_berger,buchholz,elo,elo_margin_95", standings.get(0));
         assertEquals(4, standings.size());
         assertTrue(standings.get(1).startsWith("1,"), standings.get(1));
         assertEquals(7, Files.readAllLines(dir.resolve("results.csv")).size());
@@ -87,10 +87,21 @@ class MatchCommandTest {
         assertTrue(text.contains("Swiss of 3 rounds, 3 players, 1 game a pairing, 3 games"), text);
         assertEquals(3, text.lines().filter(line -> line.matches("round \\d: [abc] has a bye \\(its game counted as won\\)"))
                 .count(), text);
+        assertTrue(text.contains("standings (points, then Buchholz; Elo with its 95% error bar):"), text);
         List<String> standings = Files.readAllLines(dir.resolve("standings.csv"));
         assertEquals(4, standings.size());
+        assertEquals("rank,player,games,wins,draws,losses,points,sonneborn_berger,buchholz,elo,elo_margin_95",
+                standings.get(0));
         assertTrue(standings.stream().skip(1).allMatch(line -> line.split(",")[2].equals("3")), "2 games and a bye each: "
                 + standings);
+        // everyone met both others once: Buchholz is the others' points, 6 in all (a game and a bye a round) less one's own
+        for (String line : standings.subList(1, 4)) {
+            String[] fields = line.split(",");
+            assertEquals(6 - Double.parseDouble(fields[6]), Double.parseDouble(fields[8]), 1e-9, line);
+        }
+        JsonNode json = new ObjectMapper().readTree(dir.resolve("standings.json").toFile());
+        assertEquals("Buchholz", json.get("tieBreak").asText());
+        assertTrue(json.get("standings").get(0).has("buchholz"), json.toString());
         assertBad("tabula: a Swiss tournament needs --rounds N", "tournament", "go", "--format", "swiss",
                 "--player", "a=random:1", "--player", "b=random:2");
         assertBad("tabula: --rounds is for --format swiss; a round robin plays every pairing", "tournament", "go",

@@ -92,11 +92,16 @@ public final class Swiss implements Tournament {
                 runner.play(jobs, (number, game, saved) -> {
                     pairing.played(game.players().get(0).name(), game.players().get(1).name());
                     played.add(game);
-                    listener.reported(number, game, Standings.of(names, played, byes), saved);
+                    listener.reported(number, game, standings(names, played, byes), saved);
                 });
             }
         }
-        return Standings.of(names, played, byes);
+        return standings(names, played, byes);
+    }
+
+    /** The standings so far, ties broken by Buchholz. */
+    private static Standings standings(List<String> names, List<Match.Game> played, List<String> byes) {
+        return Standings.of(names, played, byes).rankedBy(Standings.TieBreak.BUCHHOLZ);
     }
 
     /** Points, then entry order: the seeding, not the tie-break, orders players of equal score. */
