@@ -6,6 +6,7 @@ import io.tabula.core.Side;
 import io.tabula.core.TabulaException;
 import io.tabula.json.TabulaJson;
 import io.tabula.referee.Clocks;
+import io.tabula.referee.Colours;
 import io.tabula.referee.EngineLauncher;
 import io.tabula.referee.GameResult;
 import io.tabula.referee.Match;
@@ -48,8 +49,14 @@ final class MatchCommand extends GamesAware {
     @Option(names = "--second", required = true, paramLabel = "PLAYER", description = "the second player")
     String second;
 
-    @Option(names = "--games", paramLabel = "N", defaultValue = "2", description = "games to play, colours alternating (default: ${DEFAULT-VALUE})")
+    @Option(names = "--games", paramLabel = "N", defaultValue = "2", description = "games to play (default: ${DEFAULT-VALUE})")
     int games;
+
+    @Option(names = "--colours", paramLabel = "COLOURS", defaultValue = "alternate",
+            description = "who takes the first side (black): alternate (the first player in odd games), fixed (the "
+                    + "first player in every game) or nigiri:SEED (a seeded nigiri decides game 1, then alternate) "
+                    + "(default: ${DEFAULT-VALUE})")
+    String colours;
 
     @Option(names = "--clock", paramLabel = "CLOCK", defaultValue = "none", description = "each player's clock (default: ${DEFAULT-VALUE})")
     String clock;
@@ -68,13 +75,17 @@ final class MatchCommand extends GamesAware {
         if (limit.isZero()) {
             throw new TabulaException("--answer-limit must be longer than 0");
         }
-        Match match = new Match(definition, PlayerSpec.parse(first), PlayerSpec.parse(second), games, Clocks.parse(clock));
+        Match match = new Match(definition, PlayerSpec.parse(first), PlayerSpec.parse(second), games, Clocks.parse(clock),
+                Colours.parse(colours));
         GameFolder results = out == null ? null : GameFolder.in(out, definition);
         PrintWriter stdout = spec.commandLine().getOut();
         PrintWriter stderr = spec.commandLine().getErr();
         List<PlayerSpec> players = match.players();
-        stdout.printf("%s: %s vs %s, %d game%s, clock %s%n", definition.text(), players.get(0).name(),
-                players.get(1).name(), games, games == 1 ? "" : "s", match.clock().text());
+        stdout.printf("%s: %s vs %s, %d game%s, clock %s, colours %s%n", definition.text(), players.get(0).name(),
+                players.get(1).name(), games, games == 1 ? "" : "s", match.clock().text(), match.colours().text());
+        if (match.colours() instanceof Colours.ByNigiri nigiri) {
+            stdout.println(nigiriLine(nigiri, players, definition));
+        }
         stdout.flush();
         Ticker wall = Ticker.systemTicker(); // for the progress line only; the referee's verdicts never read it
         long started = wall.read();
@@ -98,6 +109,17 @@ final class MatchCommand extends GamesAware {
         }
         stdout.flush();
         return 0;
+    }
+
+    /**
+     * {@code nigiri: random-2 holds the stones, gnugo guesses; holder grabbed 17 stones (odd); guesser
+     * said even: wrong, so holder takes black and starts}, with the first side's name for black.
+     */
+    static String nigiriLine(Colours.ByNigiri nigiri, List<PlayerSpec> players, GameDefinition definition) {
+        String first = definition.type().sides().get(0).id();
+        return "nigiri (seed " + nigiri.seed() + "): " + players.get(1).name() + " holds the stones, "
+                + players.get(0).name() + " guesses; " + nigiri.draw().describe().replace("black", first)
+                + ": " + players.get(nigiri.starter(1)).name() + " is " + first + " in game 1";
     }
 
     /** {@code game 1: gnugo (black) - random (white): gnugo wins; black wins (score)}. */

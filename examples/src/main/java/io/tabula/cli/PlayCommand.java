@@ -45,7 +45,9 @@ import picocli.CommandLine.Option;
                 + "says (mcts, ismcts, with options like mcts:iterations=500).",
         "Players, not colours, have agents: under an opening protocol with swaps the colours change hands "
                 + "and each player keeps their agent.",
-        "At the prompt: a move in the game's notation, or moves, random, undo, help, quit."})
+        "At the prompt: a move in the game's notation, or moves, random, undo, help, quit.",
+        "After two passes in Go, the players agree on the dead stones: name a stone to mark its chain dead or alive "
+                + "again, done to agree; the side to move agrees first, then the other."})
 final class PlayCommand extends GamesAware {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;

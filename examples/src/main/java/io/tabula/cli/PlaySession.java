@@ -108,10 +108,96 @@ final class PlaySession {
         }
         keepRecord();
         GameState end = match.state();
+        java.util.Optional<io.tabula.core.DeadStoneAgreement> agreement = module.deadStoneAgreement()
+                .filter(a -> a.counts(match.state()));
+        if (agreement.isPresent()) {
+            java.util.Optional<GameState> settled = agreeOnDeadStones(new DeadStoneReview(agreement.get(), end));
+            if (settled.isEmpty()) {
+                return;
+            }
+            end = settled.get();
+            GameState counted = end;
+            records.ifPresent(files -> files.write(match.record().start(), match.record().moves(), counted));
+            out.println(module.render(end)); // counted again, without the dead stones
+        }
+        announce(end);
+    }
+
+    private void announce(GameState end) {
         String winner = end.outcome().winner().map(side -> "; " + seats.label(end.playerOf(side)) + " wins")
                 .orElse("");
         out.println("game over: " + end.describeOutcome() + winner);
         out.flush();
+    }
+
+    /** What a player may type in the dead-stone phase, as {@code help} there says it. */
+    static final String DEAD_STONE_HELP = "name a stone to mark its chain dead, or alive again; done (agree to the "
+            + "stones marked now); help; quit";
+
+    /**
+     * The dead-stone phase after two passes: the estimate is proposed, either player toggles
+     * chains, the side to move confirms first, then the other. An agent agrees to what is
+     * marked. A toggle after the first confirmation asks the side to move to confirm again.
+     *
+     * @return the game counted with the agreed dead stones; empty when a player quit or the
+     *         input ended, leaving the game counted with every stone alive
+     */
+    private java.util.Optional<GameState> agreeOnDeadStones(DeadStoneReview review) {
+        out.println("both passed: agree on the dead stones. The side to move confirms first, then the other; "
+                + DEAD_STONE_HELP + ".");
+        out.println("proposed dead: " + stones(review.dead()));
+        while (true) {
+            int player = review.toConfirm();
+            if (seats.agent(player, match.state().phase()).isPresent()) {
+                out.println(seats.label(player, held(match.state(), player)) + " agrees to the dead stones");
+                if (review.confirm()) {
+                    break;
+                }
+                continue;
+            }
+            out.print(seats.label(player, held(match.state(), player)) + " (dead stones)> ");
+            out.flush();
+            String line = readLine();
+            if (line == null || line.trim().equalsIgnoreCase("quit") || line.trim().equalsIgnoreCase("exit")) {
+                out.println();
+                out.println("the dead stones were not agreed: the game is left counted with every stone alive, "
+                        + match.state().describeOutcome());
+                out.flush();
+                return java.util.Optional.empty();
+            }
+            String word = line.trim();
+            switch (word.toLowerCase(Locale.ROOT)) {
+                case "" -> { }
+                case "help", "?" -> out.println(DEAD_STONE_HELP + "; marked dead now: " + stones(review.dead()));
+                case "done", "ok", "confirm" -> {
+                    if (review.confirm()) {
+                        return java.util.Optional.of(agreed(review));
+                    }
+                    int next = review.toConfirm();
+                    out.println(seats.label(player) + " agrees; " + seats.label(next, held(match.state(), next))
+                            + " to confirm");
+                }
+                default -> {
+                    try {
+                        DeadStoneReview.Toggle toggle = review.toggle(word);
+                        out.println((toggle.dead() ? "dead: " : "alive: ") + String.join(" ", toggle.chain())
+                                + "; marked dead now: " + stones(review.dead()));
+                    } catch (io.tabula.core.TabulaException e) {
+                        out.println("not a stone: " + e.getMessage());
+                    }
+                }
+            }
+        }
+        return java.util.Optional.of(agreed(review));
+    }
+
+    private GameState agreed(DeadStoneReview review) {
+        out.println("dead stones agreed: " + stones(review.dead()));
+        return review.settled();
+    }
+
+    private static String stones(java.util.SortedSet<String> dead) {
+        return dead.isEmpty() ? "none" : String.join(" ", dead) + " (" + Plural.of(dead.size(), "stone") + ")";
     }
 
     /** Writes the record if the game changed since it was last written. */

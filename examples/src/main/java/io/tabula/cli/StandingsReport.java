@@ -31,17 +31,19 @@ final class StandingsReport {
 
     String table() {
         int width = nameWidth();
-        StringBuilder text = new StringBuilder("standings (points, then Sonneborn-Berger; Elo with its 95% error bar):\n");
-        text.append(String.format(Locale.ROOT, "%3s  %-" + width + "s %6s %5s %6s %7s %7s %7s %12s%n", "#", "player", "games",
-                "wins", "draws", "losses", "points", "SB", "Elo"));
+        StringBuilder text = new StringBuilder("standings (points, then " + standings.tieBreak().words()
+                + "; Elo with its 95% error bar):\n");
+        text.append(String.format(Locale.ROOT, "%3s  %-" + width + "s %6s %5s %6s %7s %7s %7s %8s %12s%n", "#", "player",
+                "games", "wins", "draws", "losses", "points", "SB", "Buchholz", "Elo"));
         int rank = 1;
         for (Standings.Standing line : standings.ranked()) {
             Elo.Rating rating = elo.get(line.name());
             String estimate = Double.isNaN(rating.margin()) ? "-"
                     : String.format(Locale.ROOT, "%+.0f ± %.0f", rating.rating(), rating.margin());
-            text.append(String.format(Locale.ROOT, "%3d  %-" + width + "s %6d %5d %6d %7d %7s %7s %12s%n", rank++,
+            text.append(String.format(Locale.ROOT, "%3d  %-" + width + "s %6d %5d %6d %7d %7s %7s %8s %12s%n", rank++,
                     line.name(), line.games(), line.wins(), line.draws(), line.losses(),
-                    MatchCommand.points(line.points()), decimal(line.sonnebornBerger()), estimate));
+                    MatchCommand.points(line.points()), decimal(line.sonnebornBerger()), decimal(line.buchholz()),
+                    estimate));
         }
         return text.toString();
     }
@@ -67,21 +69,29 @@ final class StandingsReport {
         return text.toString();
     }
 
-    /** One line a player, best first; an Elo error bar left empty for a player without games. */
+    /**
+     * One line a player, best first, with both tie-breaks (the ranking used the tournament's); an
+     * Elo error bar left empty for a player without games.
+     */
     String csv() {
-        StringBuilder csv = new StringBuilder("rank,player,games,wins,draws,losses,points,sonneborn_berger,elo,elo_margin_95\n");
+        StringBuilder csv = new StringBuilder(
+                "rank,player,games,wins,draws,losses,points,sonneborn_berger,buchholz,elo,elo_margin_95\n");
         int rank = 1;
         for (Standings.Standing line : standings.ranked()) {
             Elo.Rating rating = elo.get(line.name());
             csv.append(String.join(",", Integer.toString(rank++), GameFolder.csv(line.name()), Integer.toString(line.games()),
                     Integer.toString(line.wins()), Integer.toString(line.draws()), Integer.toString(line.losses()),
-                    MatchCommand.points(line.points()), decimal(line.sonnebornBerger()), decimal(rating.rating()),
+                    MatchCommand.points(line.points()), decimal(line.sonnebornBerger()), decimal(line.buchholz()),
+                    decimal(rating.rating()),
                     Double.isNaN(rating.margin()) ? "" : decimal(rating.margin()))).append('\n');
         }
         return csv.toString();
     }
 
-    /** The same lines as {@link #csv()} under {@code standings}, and the cross table under {@code cross}. */
+    /**
+     * The tie-break that ranked under {@code tieBreak}, the same lines as {@link #csv()} under
+     * {@code standings}, and the cross table under {@code cross}.
+     */
     String json() {
         List<Map<String, Object>> lines = new ArrayList<>();
         int rank = 1;
@@ -96,6 +106,7 @@ final class StandingsReport {
             entry.put("losses", line.losses());
             entry.put("points", line.points());
             entry.put("sonnebornBerger", line.sonnebornBerger());
+            entry.put("buchholz", line.buchholz());
             entry.put("elo", rating.rating());
             entry.put("eloMargin95", Double.isNaN(rating.margin()) ? null : rating.margin());
             lines.add(entry);
@@ -112,6 +123,7 @@ final class StandingsReport {
             cross.put(row, cells);
         }
         Map<String, Object> document = new LinkedHashMap<>();
+        document.put("tieBreak", standings.tieBreak().words());
         document.put("standings", lines);
         document.put("cross", cross);
         try {

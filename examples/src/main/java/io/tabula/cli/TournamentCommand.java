@@ -6,6 +6,7 @@ import io.tabula.core.TabulaException;
 import io.tabula.json.TabulaJson;
 import io.tabula.referee.Clock;
 import io.tabula.referee.Clocks;
+import io.tabula.referee.Colours;
 import io.tabula.referee.EngineLauncher;
 import io.tabula.referee.Knockout;
 import io.tabula.referee.Match;
@@ -15,11 +16,13 @@ import io.tabula.referee.RoundRobin;
 import io.tabula.referee.Standings;
 import io.tabula.referee.Swiss;
 import io.tabula.referee.Tournament;
+import io.tabula.referee.TournamentStopped;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -27,8 +30,8 @@ import picocli.CommandLine.Option;
 
 /**
  * {@code tabula tournament}: a round robin (the default), a Swiss or a knockout between players,
- * each pairing a match with colours alternating. Each result is printed as its game ends, with a progress line on standard error;
- * the standings (points, then Sonneborn-Berger, with an Elo estimate) and the cross table follow.
+ * each pairing a match with colours as --colours says. Each result is printed as its game ends, with a progress line on standard error;
+ * the standings (points, then Sonneborn-Berger, or Buchholz in a Swiss, with an Elo estimate) and the cross table follow.
  * With {@code --out}, every game is saved as in {@code tabula match}, and the standings as
  * {@code standings.csv} and {@code standings.json}.
  */
@@ -57,8 +60,15 @@ final class TournamentCommand extends GamesAware {
     Integer rounds;
 
     @Option(names = "--games", paramLabel = "N", defaultValue = "2",
-            description = "games per pairing, colours alternating; 2 is a double round robin (default: ${DEFAULT-VALUE})")
+            description = "games per pairing; 2 with alternating colours is a double round robin (default: ${DEFAULT-VALUE})")
     int games;
+
+    @Option(names = "--colours", paramLabel = "COLOURS", defaultValue = "alternate",
+            description = "who takes the first side (black) in a pairing's games: alternate (the player entered or "
+                    + "seeded earlier in odd games), fixed (that player in every game) or nigiri:SEED (a nigiri for "
+                    + "each pairing, drawn from the seed, decides its game 1, then alternate); a Swiss balances "
+                    + "colours itself (default: ${DEFAULT-VALUE})")
+    String colours;
 
     @Option(names = "--clock", paramLabel = "CLOCK", defaultValue = "none", description = "each player's clock (default: ${DEFAULT-VALUE})")
     String clock;
@@ -68,8 +78,24 @@ final class TournamentCommand extends GamesAware {
     String answerLimit;
 
     @Option(names = "--out", paramLabel = "DIR",
-            description = "save each game as DIR/game-N.json, the results as DIR/results.csv, the standings as DIR/standings.csv and DIR/standings.json")
+            description = "save each game as DIR/game-N.json, the results as DIR/results.csv, the standings as "
+                    + "DIR/standings.csv and DIR/standings.json, the settings as DIR/tournament.json")
     Path out;
+
+    @Option(names = "--concurrency", paramLabel = "N", defaultValue = "1",
+            description = "games played at once; the games and standings are those of one at a time "
+                    + "(default: ${DEFAULT-VALUE})")
+    int concurrency;
+
+    @Option(names = "--resume",
+            description = "go on with the tournament saved in --out DIR, run with the same settings: the games "
+                    + "saved there are not played again")
+    boolean resume;
+
+    @Option(names = "--stop-after", paramLabel = "N",
+            description = "start no game after the N-th of this run (the games under way are finished); --resume "
+                    + "goes on later")
+    Integer stopAfter;
 
     @Override
     public Integer call() {
@@ -80,16 +106,21 @@ final class TournamentCommand extends GamesAware {
         }
         Clock each = Clocks.parse(clock);
         List<PlayerSpec> entrants = players.stream().map(PlayerSpec::parse).toList();
+        Colours seating = Colours.parse(colours);
         Tournament tournament = switch (format) {
             case "round-robin" -> {
                 if (rounds != null) {
                     throw new TabulaException("--rounds is for --format swiss; a round robin plays every pairing");
                 }
-                yield new RoundRobin(definition, entrants, games, each);
+                yield new RoundRobin(definition, entrants, games, each, seating);
             }
             case "swiss" -> {
                 if (rounds == null) {
                     throw new TabulaException("a Swiss tournament needs --rounds N");
+                }
+                if (!(seating instanceof Colours.Alternate)) {
+                    throw new TabulaException("--colours " + seating.text() + ": a Swiss tournament gives each player "
+                            + "the colour it has had less of; leave --colours out");
                 }
                 yield new Swiss(definition, entrants, rounds, games, each);
             }
@@ -97,31 +128,58 @@ final class TournamentCommand extends GamesAware {
                 if (rounds != null) {
                     throw new TabulaException("--rounds is for --format swiss; a knockout plays until one player is left");
                 }
-                yield new Knockout(definition, entrants, games, each);
+                yield new Knockout(definition, entrants, games, each, seating);
             }
             default -> throw new TabulaException("--format '" + format + "': write round-robin, swiss or knockout");
         };
-        GameFolder folder = out == null ? null : GameFolder.in(out, definition);
+        if (concurrency < 1) {
+            throw new TabulaException("--concurrency must be at least 1, not " + concurrency);
+        }
+        if (stopAfter != null && stopAfter < 1) {
+            throw new TabulaException("--stop-after must be at least 1, not " + stopAfter);
+        }
+        TabulaJson json = new TabulaJson(registry);
+        TournamentSettings settings = new TournamentSettings(definition.text(), format, rounds, games,
+                seating.text(), each.text(), Clocks.format(limit), players);
+        GameFolder folder = null;
+        Map<Integer, Match.Game> saved = Map.of();
+        if (resume) {
+            if (out == null) {
+                throw new TabulaException("--resume needs --out DIR, the folder of the tournament to go on with");
+            }
+            settings.check(out);
+            GameFolder.Resumed resumed = GameFolder.resume(out, definition, entrants, json);
+            folder = resumed.folder();
+            saved = resumed.games();
+        } else if (out != null) {
+            folder = GameFolder.in(out, definition);
+            settings.write(out);
+        }
         PrintWriter stdout = spec.commandLine().getOut();
         PrintWriter stderr = spec.commandLine().getErr();
         String kind = tournament instanceof Swiss swiss
                 ? "Swiss of " + swiss.rounds() + " round" + (swiss.rounds() == 1 ? "" : "s")
                 : tournament instanceof Knockout ? "knockout" : "round robin";
-        stdout.printf("%s: %s, %d players, %d game%s a pairing, %d games%s, clock %s%n", definition.text(), kind,
-                tournament.players().size(), games, games == 1 ? "" : "s", tournament.games(),
-                tournament instanceof Knockout ? " and any tie-breaks" : "", each.text());
+        stdout.printf("%s: %s, %d players, %d game%s a pairing, %d games%s, clock %s, colours %s%n", definition.text(),
+                kind, tournament.players().size(), games, games == 1 ? "" : "s", tournament.games(),
+                tournament instanceof Knockout ? " and any tie-breaks" : "", each.text(), seating.text());
         stdout.flush();
         Ticker wall = Ticker.systemTicker(); // for the progress line only; the referee's verdicts never read it
         long started = wall.read();
-        TabulaJson json = new TabulaJson(registry);
-        Standings standings = tournament.play(new Referee(Ticker.systemTicker(), limit), EngineLauncher.PROCESSES,
+        int[] begun = {0}; // games this run has started
+        Tournament.Run run = new Tournament.Run(concurrency, saved,
+                () -> stopAfter != null && begun[0]++ >= stopAfter);
+        GameFolder saving = folder;
+        Standings standings;
+        try {
+            standings = tournament.play(new Referee(Ticker.systemTicker(), limit), EngineLauncher.PROCESSES,
                 new Tournament.Listener() {
                     @Override
                     public void gameOver(int number, Match.Game game, Standings running) {
                         stdout.println(MatchCommand.describe(number, game, definition));
                         stdout.flush();
-                        if (folder != null) {
-                            folder.save(number, game, json);
+                        if (saving != null) {
+                            saving.save(number, game, json);
                         }
                         Standings.Standing leader = running.ranked().get(0);
                         long seconds = Duration.ofNanos(wall.read() - started).toSeconds();
@@ -129,6 +187,12 @@ final class TournamentCommand extends GamesAware {
                                 leader.name(), MatchCommand.points(leader.points()), leader.points() == 1 ? "" : "s",
                                 seconds / 60, seconds % 60);
                         stderr.flush();
+                    }
+
+                    @Override
+                    public void resumed(int number, Match.Game game, Standings running) {
+                        stdout.println(MatchCommand.describe(number, game, definition) + " (saved)");
+                        stdout.flush();
                     }
 
                     @Override
@@ -149,7 +213,13 @@ final class TournamentCommand extends GamesAware {
                         stdout.println("winner: " + player);
                         stdout.flush();
                     }
-                });
+                }, run);
+        } catch (TournamentStopped stopped) {
+            stdout.println("stopped after " + stopped.games() + " of " + tournament.games() + " games"
+                    + (out == null ? "" : "; go on with the same command and --resume"));
+            stdout.flush();
+            return 0;
+        }
         StandingsReport report = new StandingsReport(standings);
         stdout.print(report.table());
         stdout.print(report.crossTable());

@@ -61,7 +61,7 @@ class MatchCommandTest {
         assertTrue(text.lines().anyMatch(line -> line.matches("a +- +[0-9.]+/2 +[0-9.]+/2")), text);
         assertTrue(err.toString().contains("[6/6] leader "), err.toString());
         List<String> standings = Files.readAllLines(dir.resolve("standings.csv"));
-        assertEquals("rank,player,games,wins,draws,losses,points,sonneborn_berger,elo,elo_margin_95", standings.get(0));
+        assertEquals("rank,player,games,wins,draws,losses,points,sonneborn_berger,buchholz,elo,elo_margin_95", standings.get(0));
         assertEquals(4, standings.size());
         assertTrue(standings.get(1).startsWith("1,"), standings.get(1));
         assertEquals(7, Files.readAllLines(dir.resolve("results.csv")).size());
@@ -87,10 +87,21 @@ class MatchCommandTest {
         assertTrue(text.contains("Swiss of 3 rounds, 3 players, 1 game a pairing, 3 games"), text);
         assertEquals(3, text.lines().filter(line -> line.matches("round \\d: [abc] has a bye \\(its game counted as won\\)"))
                 .count(), text);
+        assertTrue(text.contains("standings (points, then Buchholz; Elo with its 95% error bar):"), text);
         List<String> standings = Files.readAllLines(dir.resolve("standings.csv"));
         assertEquals(4, standings.size());
+        assertEquals("rank,player,games,wins,draws,losses,points,sonneborn_berger,buchholz,elo,elo_margin_95",
+                standings.get(0));
         assertTrue(standings.stream().skip(1).allMatch(line -> line.split(",")[2].equals("3")), "2 games and a bye each: "
                 + standings);
+        // everyone met both others once: Buchholz is the others' points, 6 in all (a game and a bye a round) less one's own
+        for (String line : standings.subList(1, 4)) {
+            String[] fields = line.split(",");
+            assertEquals(6 - Double.parseDouble(fields[6]), Double.parseDouble(fields[8]), 1e-9, line);
+        }
+        JsonNode json = new ObjectMapper().readTree(dir.resolve("standings.json").toFile());
+        assertEquals("Buchholz", json.get("tieBreak").asText());
+        assertTrue(json.get("standings").get(0).has("buchholz"), json.toString());
         assertBad("tabula: a Swiss tournament needs --rounds N", "tournament", "go", "--format", "swiss",
                 "--player", "a=random:1", "--player", "b=random:2");
         assertBad("tabula: --rounds is for --format swiss; a round robin plays every pairing", "tournament", "go",
@@ -115,6 +126,44 @@ class MatchCommandTest {
         assertTrue(text.lines().anyMatch(line -> line.matches("winner: [abc]")), text);
         assertBad("tabula: --rounds is for --format swiss; a knockout plays until one player is left", "tournament", "go",
                 "--format", "knockout", "--rounds", "2", "--player", "a=random:1", "--player", "b=random:2");
+    }
+
+    @Test
+    void fixedColours_giveTheFirstPlayerBlackInEveryGame() {
+        int status = run("match", "go", "--option", "size=5", "--first", "a=random:1", "--second", "b=random:2",
+                "--games", "3", "--colours", "fixed");
+        assertEquals(0, status, err.toString());
+        String text = out.toString();
+        assertTrue(text.contains("clock none, colours fixed"), text);
+        for (int game = 1; game <= 3; game++) {
+            assertTrue(text.contains("game " + game + ": a (black) - b (white): "), text);
+        }
+    }
+
+    @Test
+    void nigiri_printsTheDraw_andTheSameSeedSeatsTheSameWay() {
+        assertEquals(0, run("match", "go", "--option", "size=5", "--first", "a=random:1", "--second", "b=random:2",
+                "--games", "2", "--colours", "nigiri:4"), err.toString());
+        String first = out.toString();
+        String draw = first.lines().filter(l -> l.startsWith("nigiri (seed 4): b holds the stones, a guesses; "))
+                .findFirst().orElseThrow(() -> new AssertionError(first));
+        String black = draw.substring(draw.lastIndexOf(": ") + 2, draw.indexOf(" is black in game 1"));
+        String white = black.equals("a") ? "b" : "a";
+        assertTrue(first.contains("game 1: " + black + " (black) - " + white + " (white): "), first);
+        assertTrue(first.contains("game 2: " + white + " (black) - " + black + " (white): "), first);
+        out.getBuffer().setLength(0);
+        assertEquals(0, run("match", "go", "--option", "size=5", "--first", "a=random:1", "--second", "b=random:2",
+                "--games", "2", "--colours", "nigiri:4"), err.toString());
+        assertEquals(first, out.toString());
+    }
+
+    @Test
+    void badColours_areOneLine_exit2() {
+        assertBad("tabula: colours 'black': write alternate, fixed or nigiri:SEED",
+                "match", "go", "--first", "random", "--second", "random", "--colours", "black");
+        assertBad("tabula: --colours fixed: a Swiss tournament gives each player the colour it has had less of; "
+                + "leave --colours out", "tournament", "go", "--format", "swiss", "--rounds", "1", "--colours", "fixed",
+                "--player", "a=random:1", "--player", "b=random:2");
     }
 
     @Test

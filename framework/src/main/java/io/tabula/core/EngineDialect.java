@@ -65,6 +65,39 @@ public interface EngineDialect {
     }
 
     /**
+     * The question whether one {@code item} of a module's own conformance key holds in
+     * {@code state}, the position {@link #setUp} put the engine in (Gomoku's {@code forbidden}
+     * item {@code h8}: a black stone on h8 would be a forbidden move), with the reading of its
+     * answer. {@code key} is one of the module's {@link ModuleChecks#expectationKeys()}, and
+     * {@code item} one entry of its list as the case file writes it. By default the protocol
+     * cannot ask.
+     */
+    default Expressible<ClaimQuestion> claimQuestion(GameState state, String key, String item) {
+        return Expressible.unsayable("the " + getClass().getSimpleName() + " asks nothing about "
+                + state.definition().gameId() + "'s own keys");
+    }
+
+    /**
+     * A question whether one claim of a case holds: the command to send, and how to read the answer.
+     *
+     * @param command the question
+     * @param reading the answer's meaning
+     */
+    record ClaimQuestion(EngineCommand command, ClaimReading reading) {
+    }
+
+    /** How an answer to a {@link ClaimQuestion} reads. */
+    @FunctionalInterface
+    interface ClaimReading {
+        /**
+         * Whether {@code answer} says the claim holds.
+         *
+         * @throws NotationException if the answer is not one the question allows
+         */
+        boolean holds(String answer);
+    }
+
+    /**
      * A question about one move's legality: the command to send, and how to read the answer.
      *
      * @param command the question

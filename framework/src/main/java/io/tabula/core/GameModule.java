@@ -112,6 +112,14 @@ public interface GameModule {
         return List.of();
     }
 
+    /**
+     * How the players agree on dead stones at the end of a game counted by territory (Go);
+     * none by default, when every stone on the board counts as it stands.
+     */
+    default Optional<DeadStoneAgreement> deadStoneAgreement() {
+        return Optional.empty();
+    }
+
     /** The module's analysis of positions, for {@code tabula analyze}; none by default. */
     default Optional<PositionAnalysis> analysis() {
         return Optional.empty();

@@ -6,6 +6,7 @@ import io.tabula.core.Capability;
 import io.tabula.go.notation.GoPainter;
 import io.tabula.go.sgf.GoSgfFormat;
 import io.tabula.core.RecordFormat;
+import io.tabula.core.DeadStoneAgreement;
 import io.tabula.core.GameDefinition;
 import io.tabula.core.EngineDialect;
 import io.tabula.core.GameState;
@@ -102,6 +103,12 @@ public final class GoModule extends StandardGameModule {
     }
 
     /** The board with star points and the last move marked ({@link GoBoardText}). */
+    /** After two passes: {@link GoDeadStoneAgreement} (the estimate of {@code DeadStones}, toggled by chains). */
+    @Override
+    public Optional<DeadStoneAgreement> deadStoneAgreement() {
+        return Optional.of(new GoDeadStoneAgreement());
+    }
+
     @Override
     public String render(GameState state) {
         return GoBoardText.render(GoState.TYPE.state(state));

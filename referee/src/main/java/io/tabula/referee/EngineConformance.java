@@ -19,15 +19,19 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
 import java.util.TreeMap;
 
 /**
  * Puts conformance cases to an external engine ({@code tabula conformance --engine}): each case's
  * position is set up through the game's {@link EngineDialect}, the engine is asked about every
  * move the case expects legal or illegal, and each answer that contradicts the case is a
- * disagreement. The set-up moves are claims as well: each is legal, so an engine that refuses
- * one disagrees. What the protocol cannot express (a position, a kind of move, any expectation
- * other than {@code legal} and {@code illegal}) is skipped and counted with the reason.
+ * disagreement, and about each item of the game's own list keys its dialect has words for
+ * ({@link EngineDialect#claimQuestion}: renju's {@code forbidden} and {@code notForbidden} over
+ * Gomocup). The set-up moves are claims as well: each is legal, so an engine that refuses one
+ * disagrees. What the protocol cannot express (a position, a kind of move, any other
+ * expectation) is skipped and counted with the reason.
  *
  * <p>One engine serves the whole run: every set-up starts from a fresh board. A refused set-up
  * is a disagreement (the case's moves are legal by Tabula's rules); a refused question is
@@ -77,13 +81,17 @@ public final class EngineConformance {
     }
 
     private void runCase(CaseFile file, ConformanceCase c, EngineDialect dialect) throws EngineFault {
+        Set<String> moduleKeys = file.definition().module().conformanceChecks().expectationKeys();
+        List<ConformanceCase.Expectation> questions = new ArrayList<>();
         for (ConformanceCase.Expectation expectation : c.expectations()) {
-            if (!ASKED_KEYS.contains(expectation.key())) {
-                skip("expect." + expectation.key() + ": engines are asked about legal and illegal moves only");
+            if (ASKED_KEYS.contains(expectation.key())
+                    || (moduleKeys.contains(expectation.key()) && expectation.expected() instanceof List<?>)) {
+                questions.add(expectation);
+            } else {
+                skip("expect." + expectation.key() + ": engines are asked about legal and illegal moves, and about "
+                        + "the items of the game's own keys where the protocol has words, only");
             }
         }
-        List<ConformanceCase.Expectation> questions = c.expectations().stream()
-                .filter(e -> ASKED_KEYS.contains(e.key())).toList();
         if (questions.isEmpty() && c.setup().moves().isEmpty()) {
             return; // nothing to ask: a case's setup moves are claims too (each is legal), so they are asked
         }
@@ -127,10 +135,51 @@ public final class EngineConformance {
             return;
         }
         for (ConformanceCase.Expectation expectation : questions) {
-            boolean expectLegal = expectation.key().equals("legal");
             for (Object text : (List<?>) expectation.expected()) {
-                ask(where, dialect, state, (String) text, expectLegal);
+                if (ASKED_KEYS.contains(expectation.key())) {
+                    ask(where, dialect, state, (String) text, expectation.key().equals("legal"));
+                } else {
+                    claim(where, dialect, state, expectation.key(), String.valueOf(text));
+                }
             }
+        }
+    }
+
+    /** Asks whether the {@code item} of the module's key {@code key} holds, as the case says it does. */
+    private void claim(String where, EngineDialect dialect, GameState state, String key, String item)
+            throws EngineFault {
+        Expressible<EngineDialect.ClaimQuestion> asking = dialect.claimQuestion(state, key, item);
+        if (asking instanceof Expressible.Unsayable<EngineDialect.ClaimQuestion> unsayable) {
+            skip("expect." + key + ": " + unsayable.why());
+            return;
+        }
+        EngineDialect.ClaimQuestion claim = ((Expressible.Said<EngineDialect.ClaimQuestion>) asking).words();
+        Optional<String> answer = exchange(claim.command(), "expect." + key);
+        if (answer.isEmpty()) {
+            return;
+        }
+        asked++;
+        try {
+            if (!claim.reading().holds(answer.get())) {
+                disagreements.add(where + key + " '" + item + "': the engine says otherwise ('" + claim.command().line()
+                        + "' answered '" + answer.get() + "')");
+            }
+        } catch (NotationException e) {
+            disagreements.add(where + key + " '" + item + "': " + e.getMessage());
+        }
+    }
+
+    /** The answer to {@code question}; empty, and skipped with the reason, when the engine refused it. */
+    private Optional<String> exchange(EngineCommand question, String what) throws EngineFault {
+        try {
+            String answer = conversation.exchange(List.of(question), deadline());
+            return Optional.of(answer == null ? "" : answer);
+        } catch (EngineFault e) {
+            if (e.kind() != EngineFault.Kind.REFUSED) {
+                throw e;
+            }
+            skip(what + ": the engine refused '" + question.line().split(" ")[0] + "'");
+            return Optional.empty();
         }
     }
 
@@ -154,20 +203,15 @@ public final class EngineConformance {
         }
         EngineDialect.LegalityQuestion legality = ((Expressible.Said<EngineDialect.LegalityQuestion>) asking).words();
         EngineCommand question = legality.command();
-        String answer;
-        try {
-            answer = conversation.exchange(List.of(question), deadline());
-        } catch (EngineFault e) {
-            if (e.kind() != EngineFault.Kind.REFUSED) {
-                throw e;
-            }
-            skip("move: the engine refused '" + question.line().split(" ")[0] + "'");
+        Optional<String> answered = exchange(question, "move");
+        if (answered.isEmpty()) {
             return;
         }
+        String answer = answered.get();
         asked++;
         boolean legal;
         try {
-            legal = legality.reading().legal(answer == null ? "" : answer);
+            legal = legality.reading().legal(answer);
         } catch (NotationException e) {
             disagreements.add(where + (expectLegal ? "legal" : "illegal") + " '" + text + "': " + e.getMessage());
             return;

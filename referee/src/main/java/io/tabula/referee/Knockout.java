@@ -23,12 +23,26 @@ public final class Knockout implements Tournament {
     private final List<PlayerSpec> players;
     private final int gamesPerPairing;
     private final Clock clock;
+    private final Colours colours;
 
     /**
+     * A knockout with the colours of each pairing alternating, the higher seed first.
+     *
      * @throws TabulaException naming what is wrong: fewer than two players, two of one name, or
      *                         a player the game cannot be played with (as {@link Match} finds)
      */
     public Knockout(GameDefinition definition, List<PlayerSpec> players, int gamesPerPairing, Clock clock) {
+        this(definition, players, gamesPerPairing, clock, Colours.ALTERNATE);
+    }
+
+    /**
+     * @param colours who takes the first side in each game of a pairing, the higher seed as its first player
+     * @throws TabulaException naming what is wrong: fewer than two players, two of one name, or
+     *                         a player the game cannot be played with (as {@link Match} finds)
+     */
+    public Knockout(GameDefinition definition, List<PlayerSpec> players, int gamesPerPairing, Clock clock,
+            Colours colours) {
+        this.colours = java.util.Objects.requireNonNull(colours, "colours");
         Tournament.checkEntrants("knockout", players);
         for (int i = 0; i < players.size(); i++) { // finds every unplayable player before any game
             new Match(definition, players.get(i), players.get((i + 1) % players.size()), gamesPerPairing, clock);
@@ -76,8 +90,15 @@ public final class Knockout implements Tournament {
 
     /** Plays round after round until one player is left, telling {@code listener} of byes, games and results. */
     @Override
-    public Standings play(Referee referee, EngineLauncher launcher, Listener listener) {
+    public Standings play(Referee referee, EngineLauncher launcher, Listener listener, Run run) {
+        try (GameRunner runner = new GameRunner(referee, launcher, run)) {
+            return play(runner, listener);
+        }
+    }
+
+    private Standings play(GameRunner runner, Listener listener) {
         List<String> names = players.stream().map(PlayerSpec::name).toList();
+        int pairings = 0; // numbers each pairing for its colours
         List<Match.Game> played = new ArrayList<>();
         List<Integer> alive = new ArrayList<>(); // seeds from 1 in bracket order, 0 for a bye
         for (int seed : bracket(players.size())) {
@@ -93,8 +114,9 @@ public final class Knockout implements Tournament {
                     next.add(lower);
                     continue;
                 }
-                next.add(decide(round, players.get(higher - 1), players.get(lower - 1), referee, launcher, played,
-                        names, listener) ? higher : lower);
+                Match match = new Match(definition, players.get(higher - 1), players.get(lower - 1), gamesPerPairing,
+                        clock, colours.forPairing(pairings++));
+                next.add(decide(round, match, runner, played, names, listener) ? higher : lower);
             }
             alive = next;
         }
@@ -102,17 +124,30 @@ public final class Knockout implements Tournament {
         return Standings.of(names, played);
     }
 
-    /** Plays one pairing; true if the higher seed goes through. */
-    private boolean decide(int round, PlayerSpec higher, PlayerSpec lower, Referee referee, EngineLauncher launcher,
-            List<Match.Game> played, List<String> names, Listener listener) {
-        Match match = new Match(definition, higher, lower, gamesPerPairing, clock);
-        int balance = 0;
+    /**
+     * Plays one pairing, its games at once as the run allows, then any sudden-death game one at a
+     * time; true if the higher seed (the match's first player) goes through.
+     */
+    private boolean decide(int round, Match match, GameRunner runner, List<Match.Game> played, List<String> names,
+            Listener listener) {
+        PlayerSpec higher = match.players().get(0);
+        PlayerSpec lower = match.players().get(1);
+        List<GameRunner.Job> games = new ArrayList<>();
         for (int number = 1; number <= gamesPerPairing; number++) {
-            balance += record(match.playGame(number, referee, launcher), higher, played, names, listener);
+            games.add(new GameRunner.Job(match, number));
+        }
+        GameRunner.Report report = (number, game, saved) -> {
+            played.add(game);
+            listener.reported(number, game, Standings.of(names, played), saved);
+        };
+        int balance = 0;
+        for (Match.Game game : runner.play(games, report)) {
+            balance += game.resultFor(higher);
         }
         String how = "on points";
         for (int extra = 1; balance == 0 && extra <= Math.max(2, gamesPerPairing); extra++) {
-            balance += record(match.playGame(gamesPerPairing + extra, referee, launcher), higher, played, names, listener);
+            Match.Game game = runner.play(List.of(new GameRunner.Job(match, gamesPerPairing + extra)), report).get(0);
+            balance += game.resultFor(higher);
             how = "in sudden death";
         }
         if (balance == 0) {
@@ -121,12 +156,5 @@ public final class Knockout implements Tournament {
         PlayerSpec through = balance >= 0 ? higher : lower;
         listener.wentThrough(round, through.name(), (through == higher ? lower : higher).name(), how);
         return through == higher;
-    }
-
-    private static int record(Match.Game game, PlayerSpec higher, List<Match.Game> played, List<String> names,
-            Listener listener) {
-        played.add(game);
-        listener.gameOver(played.size(), game, Standings.of(names, played));
-        return game.resultFor(higher);
     }
 }

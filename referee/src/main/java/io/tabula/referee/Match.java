@@ -12,8 +12,9 @@ import java.util.Optional;
 import java.util.TreeSet;
 
 /**
- * A match of one game between two players: {@code games} games, the colours alternating (the
- * first player starts as the first side in games 1, 3, 5...), each on a fresh clock. Every
+ * A match of one game between two players: {@code games} games, the colours as {@link Colours}
+ * says (by default alternating: the first player starts as the first side in games 1, 3, 5...),
+ * each on a fresh clock. Every
  * engine process is started for one game and ended with it, so a crash costs one game only.
  *
  * <p>Everything that can be wrong with the players is found when the match is made, before a
@@ -27,12 +28,26 @@ public final class Match {
     private final List<PlayerSpec> players;
     private final int games;
     private final Clock clock;
+    private final Colours colours;
 
     /**
+     * A match with the colours alternating.
+     *
      * @throws TabulaException naming what is wrong: the number of games or sides, a player's
      *                         protocol, or an option the protocol cannot express
      */
     public Match(GameDefinition definition, PlayerSpec first, PlayerSpec second, int games, Clock clock) {
+        this(definition, first, second, games, clock, Colours.ALTERNATE);
+    }
+
+    /**
+     * @param colours who takes the first side in each game
+     * @throws TabulaException naming what is wrong: the number of games or sides, a player's
+     *                         protocol, or an option the protocol cannot express
+     */
+    public Match(GameDefinition definition, PlayerSpec first, PlayerSpec second, int games, Clock clock,
+            Colours colours) {
+        this.colours = Objects.requireNonNull(colours, "colours");
         this.definition = Objects.requireNonNull(definition, "definition");
         this.clock = Objects.requireNonNull(clock, "clock");
         if (games < 1) {
@@ -65,6 +80,11 @@ public final class Match {
         return clock;
     }
 
+    /** Who takes the first side in each game. */
+    public Colours colours() {
+        return colours;
+    }
+
     /**
      * Plays every game, telling {@code listener} of each as it ends.
      *
@@ -82,7 +102,7 @@ public final class Match {
 
     /**
      * Plays game {@code number} of the match, from 1, seated and seeded as that game; a number
-     * past {@link #games()} is an extra game (a knockout's tie-break), the colours alternating on.
+     * past {@link #games()} is an extra game (a knockout's tie-break), seated as {@link Colours} says.
      */
     public Game playGame(int number, Referee referee, EngineLauncher launcher) {
         List<PlayerSpec> seated = seating(number);
@@ -94,7 +114,7 @@ public final class Match {
 
     /** Who plays player 0 (the first side at the start) and player 1 in game {@code number}, from 1. */
     public List<PlayerSpec> seating(int number) {
-        return number % 2 == 1 ? players : List.of(players.get(1), players.get(0));
+        return colours.starter(number) == 0 ? players : List.of(players.get(1), players.get(0));
     }
 
     private Contestant open(PlayerSpec spec, int game, Referee referee, EngineLauncher launcher)

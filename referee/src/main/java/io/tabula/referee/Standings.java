@@ -3,30 +3,63 @@ package io.tabula.referee;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * The standings of a tournament after some games: each player's games, wins, draws, losses and
- * points (a win 1, a draw 1/2, a bye of a Swiss a won game), ranked by points, then by the
- * Sonneborn-Berger tie-break (the points of the opponents a player beat, and half those of the
- * opponents it drew with), then by name; the cross table of points each player scored against
- * each other; and an Elo estimate of each player with its error bar.
+ * points (a win 1, a draw 1/2, a bye of a Swiss a won game), ranked by points, then by a
+ * {@link TieBreak}, then by name; the cross table of points each player scored against each
+ * other; and an Elo estimate of each player with its error bar. Both tie-breaks are given for
+ * every player; the tournament's format chooses the one that ranks.
  */
 public final class Standings {
     private final List<String> players;
     private final List<Match.Game> games;
     private final List<String> byes;
+    private final TieBreak tieBreak;
 
-    private Standings(List<String> players, List<Match.Game> games, List<String> byes) {
+    private Standings(List<String> players, List<Match.Game> games, List<String> byes, TieBreak tieBreak) {
         this.players = List.copyOf(players);
         this.games = List.copyOf(games);
         this.byes = List.copyOf(byes);
+        this.tieBreak = tieBreak;
     }
 
-    /** The standings of {@code players} (by name, in entry order) after {@code games}. */
+    /**
+     * What ranks players of equal points. Each counts the points the opponents have now, at the
+     * end of the games counted; a bye adds nothing to either.
+     */
+    public enum TieBreak {
+        /**
+         * The points of every opponent a player beat, and half those of every opponent it drew
+         * with, game by game: the round robin's, where everyone meets everyone and what matters
+         * is whom one beat.
+         */
+        SONNEBORN_BERGER("Sonneborn-Berger"),
+        /**
+         * The points of every opponent a player met, each opponent once however many games they
+         * played: the Swiss tie-break, where the strength of the opponents drawn differs.
+         */
+        BUCHHOLZ("Buchholz");
+
+        private final String words;
+
+        TieBreak(String words) {
+            this.words = words;
+        }
+
+        /** Its name as people write it. */
+        public String words() {
+            return words;
+        }
+    }
+
+    /** The standings of {@code players} (by name, in entry order) after {@code games}, ranked by Sonneborn-Berger. */
     public static Standings of(List<String> players, List<Match.Game> games) {
-        return new Standings(players, games, List.of());
+        return new Standings(players, games, List.of(), TieBreak.SONNEBORN_BERGER);
     }
 
     /**
@@ -35,7 +68,17 @@ public final class Standings {
      * one: it adds nothing to Sonneborn-Berger, the cross table or the Elo estimate.
      */
     public static Standings of(List<String> players, List<Match.Game> games, List<String> byes) {
-        return new Standings(players, games, byes);
+        return new Standings(players, games, byes, TieBreak.SONNEBORN_BERGER);
+    }
+
+    /** The same standings, players of equal points ranked by {@code tieBreak}. */
+    public Standings rankedBy(TieBreak tieBreak) {
+        return new Standings(players, games, byes, java.util.Objects.requireNonNull(tieBreak, "tieBreak"));
+    }
+
+    /** What ranks players of equal points. */
+    public TieBreak tieBreak() {
+        return tieBreak;
     }
 
     /** The players in entry order. */
@@ -43,9 +86,14 @@ public final class Standings {
         return players;
     }
 
-    /** One player's line. */
+    /** One player's line, with both tie-breaks. */
     public record Standing(String name, int games, int wins, int draws, int losses, double points,
-            double sonnebornBerger) {
+            double sonnebornBerger, double buchholz) {
+
+        /** This line's value of {@code tieBreak}. */
+        public double value(TieBreak tieBreak) {
+            return tieBreak == TieBreak.BUCHHOLZ ? buchholz : sonnebornBerger;
+        }
     }
 
     /** Every player's line, best first. */
@@ -71,15 +119,18 @@ public final class Standings {
         for (String name : players) {
             double[] t = tally.get(name);
             double sb = 0;
+            Set<String> met = new LinkedHashSet<>();
             for (Match.Game game : games) {
                 if (plays(game, name)) {
                     sb += score(game, name) * tally.get(opponent(game, name))[4];
+                    met.add(opponent(game, name));
                 }
             }
-            lines.add(new Standing(name, (int) t[0], (int) t[1], (int) t[2], (int) t[3], t[4], sb));
+            double buchholz = met.stream().mapToDouble(opponent -> tally.get(opponent)[4]).sum();
+            lines.add(new Standing(name, (int) t[0], (int) t[1], (int) t[2], (int) t[3], t[4], sb, buchholz));
         }
         lines.sort(Comparator.comparingDouble(Standing::points).reversed()
-                .thenComparing(Comparator.comparingDouble(Standing::sonnebornBerger).reversed())
+                .thenComparing(Comparator.comparingDouble((Standing line) -> line.value(tieBreak)).reversed())
                 .thenComparing(Standing::name));
         return lines;
     }

@@ -65,32 +65,43 @@ public final class Swiss implements Tournament {
      *                         {@link SwissPairing})
      */
     @Override
-    public Standings play(Referee referee, EngineLauncher launcher, Listener listener) {
+    public Standings play(Referee referee, EngineLauncher launcher, Listener listener, Run run) {
         List<String> names = players.stream().map(PlayerSpec::name).toList();
         Map<String, PlayerSpec> byName = players.stream().collect(Collectors.toMap(PlayerSpec::name, Function.identity()));
         SwissPairing pairing = new SwissPairing();
         List<Match.Game> played = new ArrayList<>();
         List<String> byes = new ArrayList<>();
-        for (int round = 1; round <= rounds; round++) {
-            SwissPairing.Round next = pairing.pair(round, ranking(Standings.of(names, played, byes)));
-            if (next.bye().isPresent()) {
-                String bye = next.bye().get();
-                pairing.bye(bye);
-                for (int game = 0; game < gamesPerPairing; game++) {
-                    byes.add(bye);
+        try (GameRunner runner = new GameRunner(referee, launcher, run)) {
+            for (int round = 1; round <= rounds; round++) {
+                SwissPairing.Round next = pairing.pair(round, ranking(Standings.of(names, played, byes)));
+                if (next.bye().isPresent()) {
+                    String bye = next.bye().get();
+                    pairing.bye(bye);
+                    for (int game = 0; game < gamesPerPairing; game++) {
+                        byes.add(bye);
+                    }
+                    listener.bye(round, bye);
                 }
-                listener.bye(round, bye);
-            }
-            for (SwissPairing.Pair pair : next.pairs()) {
-                Match match = new Match(definition, byName.get(pair.first()), byName.get(pair.second()), gamesPerPairing, clock);
-                match.play(referee, launcher, (game, score) -> {
+                List<GameRunner.Job> jobs = new ArrayList<>();
+                for (SwissPairing.Pair pair : next.pairs()) {
+                    Match match = new Match(definition, byName.get(pair.first()), byName.get(pair.second()), gamesPerPairing, clock);
+                    for (int number = 1; number <= gamesPerPairing; number++) {
+                        jobs.add(new GameRunner.Job(match, number));
+                    }
+                }
+                runner.play(jobs, (number, game, saved) -> {
                     pairing.played(game.players().get(0).name(), game.players().get(1).name());
                     played.add(game);
-                    listener.gameOver(played.size(), game, Standings.of(names, played, byes));
+                    listener.reported(number, game, standings(names, played, byes), saved);
                 });
             }
         }
-        return Standings.of(names, played, byes);
+        return standings(names, played, byes);
+    }
+
+    /** The standings so far, ties broken by Buchholz. */
+    private static Standings standings(List<String> names, List<Match.Game> played, List<String> byes) {
+        return Standings.of(names, played, byes).rankedBy(Standings.TieBreak.BUCHHOLZ);
     }
 
     /** Points, then entry order: the seeding, not the tie-break, orders players of equal score. */

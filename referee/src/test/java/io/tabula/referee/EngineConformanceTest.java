@@ -46,7 +46,8 @@ class EngineConformanceTest {
                 engine.sent);
         assertEquals(3, report.asked(), "the set-up and two questions");
         assertEquals(0, report.exitStatus());
-        assertEquals(1, report.skipped().get("expect.toMove: engines are asked about legal and illegal moves only"));
+        assertEquals(1, report.skipped().get("expect.toMove: engines are asked about legal and illegal moves, and about "
+                + "the items of the game's own keys where the protocol has words, only"));
         assertTrue(report.skipped().keySet().stream().anyMatch(r -> r.contains("not a pass")), report.skipped().toString());
         assertTrue(report.skipped().keySet().stream().anyMatch(r -> r.contains("not a move on this board")),
                 report.skipped().toString());
@@ -96,6 +97,63 @@ class EngineConformanceTest {
                 new FakeTicker(), Duration.ofSeconds(1)).run(List.of(renju), List.of());
         assertEquals(List.of("renju-test.json: case 'double-three': illegal 'h8': the engine says legal "
                 + "('YXSHOWFORBID' answered 'FORBID .')"), lenient.disagreements());
+    }
+
+    /**
+     * Renju's own keys go to YXSHOWFORBID too, whatever forbiddenMoves says: h8 is black's double
+     * three (forbidden), e8 is not; with white to move nothing is asked.
+     */
+    @Test
+    void renjusForbiddenAndNotForbiddenKeys_areAskedWithYxshowforbid() throws EngineFault {
+        CaseFile renju = RUNNER.parse("renju-keys.json", """
+                {"game": "gomoku", "variant": "renju", "cases": [
+                  {"id": "double-three", "setup": {"moves": ["g9", "a1", "f9", "a3", "h7", "a5", "h6", "a7"]},
+                   "expect": {"forbidden": ["h8"], "notForbidden": ["e8", "g9", "z99"]}},
+                  {"id": "white-to-move", "setup": {"moves": ["h8"]}, "expect": {"notForbidden": ["h9"]}},
+                  {"id": "black-to-move-after-a-pass", "setup": {"board": [
+                      "...............", "...............", "...............", "...............", "...............",
+                      "...............", "...............", ".......X.......", "...............", "...............",
+                      "...............", "...............", "...............", "...............", "O.O............"],
+                    "toMove": "black"}, "expect": {"notForbidden": ["h9"]}}
+                ]}""");
+        Function<String, List<String>> brain = line -> switch (line) {
+            case "START 15" -> List.of("OK");
+            case "YXSHOWFORBID" -> List.of("FORBID 0707.");
+            default -> List.of();
+        };
+        FakeEngine engine = new FakeEngine(brain);
+        EngineConformanceReport report = new EngineConformance("gomocup", engine, new FakeTicker(), Duration.ofSeconds(1))
+                .run(List.of(renju), List.of());
+        assertEquals(List.of(), report.disagreements());
+        assertEquals(2, engine.sent.stream().filter(l -> l.equals("YXSHOWFORBID")).count(), "h8 and e8");
+        assertEquals(5, report.asked(), "three set-ups and two questions");
+        assertTrue(report.skipped().keySet().stream().anyMatch(r -> r.startsWith("expect.notForbidden: a brain takes "
+                + "black to move from as many black stones as white ones")), report.skipped().toString());
+        assertEquals(1, report.skipped().get("expect.notForbidden: YXSHOWFORBID lists empty points only, not occupied ones"));
+        assertEquals(1, report.skipped().get("expect.notForbidden: not a point on this board, nothing to ask"));
+        assertEquals(1, report.skipped().get(
+                "expect.notForbidden: YXSHOWFORBID lists black's forbidden points with black to move only"));
+
+        EngineConformanceReport blind = new EngineConformance("gomocup",
+                new FakeEngine(line -> line.equals("YXSHOWFORBID") ? List.of("FORBID 0407.") : brain.apply(line)),
+                new FakeTicker(), Duration.ofSeconds(1)).run(List.of(renju), List.of());
+        assertEquals(List.of("renju-keys.json: case 'double-three': forbidden 'h8': the engine says otherwise "
+                        + "('YXSHOWFORBID' answered 'FORBID 0407.')",
+                "renju-keys.json: case 'double-three': notForbidden 'e8': the engine says otherwise "
+                        + "('YXSHOWFORBID' answered 'FORBID 0407.')"), blind.disagreements());
+    }
+
+    /** Go's own keys have no GTP words: skipped with the reason. */
+    @Test
+    void aGameKeyTheProtocolCannotAsk_isSkippedWithTheDialectsReason() throws EngineFault {
+        CaseFile score = RUNNER.parse("go-keys.json", """
+                {"game": "go", "variant": "chinese", "options": {"size": 9}, "cases": [
+                  {"id": "score", "setup": {"moves": ["D4"]}, "expect": {"score": {"black": 81}}}
+                ]}""");
+        EngineConformanceReport report = run(new FakeEngine(AGREEING), score);
+        assertEquals(List.of(), report.disagreements());
+        assertTrue(report.skipped().keySet().stream().anyMatch(r -> r.startsWith("expect.score: ")),
+                report.skipped().toString());
     }
 
     @Test

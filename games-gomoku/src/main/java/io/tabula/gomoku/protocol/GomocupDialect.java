@@ -8,6 +8,7 @@ import io.tabula.core.GameDefinition;
 import io.tabula.core.GameState;
 import io.tabula.core.Move;
 import io.tabula.core.NotationException;
+import io.tabula.gomoku.notation.RenjuNotation;
 import io.tabula.gomoku.rules.ForbiddenMoves;
 import io.tabula.gomoku.rules.GomokuMove;
 import io.tabula.gomoku.rules.GomokuOptions;
@@ -153,12 +154,63 @@ public final class GomocupDialect implements EngineDialect {
             return Expressible.unsayable("YXSHOWFORBID lists black's forbidden empty points only, "
                     + "not white's moves, occupied points or passes");
         }
+        if (!evenStones(gomoku)) {
+            return Expressible.unsayable(UNEVEN);
+        }
         return Expressible.said(new LegalityQuestion(EngineCommand.required("YXSHOWFORBID"),
-                answer -> notListed(gomoku.size(), place.point(), answer)));
+                answer -> !listed(gomoku.size(), place.point(), answer)));
     }
 
-    /** {@code FORBID xxyy...}: the move is legal when its point is not listed. */
-    private static boolean notListed(int size, int point, String answer) {
+    /**
+     * {@code YXSHOWFORBID} for the keys {@code forbidden} (the point is listed) and
+     * {@code notForbidden} (it is not): under renju, with black to move (a brain lists black's
+     * forbidden points when black is to move), about an empty point.
+     */
+    @Override
+    public Expressible<ClaimQuestion> claimQuestion(GameState state, String key, String item) {
+        if (!key.equals("forbidden") && !key.equals("notForbidden")) {
+            return Expressible.unsayable("Gomocup has no words for " + key);
+        }
+        GomokuState gomoku = GomokuState.TYPE.state(state);
+        if (state.definition().get(GomokuOptions.RULE) != GomokuRule.RENJU) {
+            return Expressible.unsayable("YXSHOWFORBID lists renju's forbidden points; under rule="
+                    + state.definition().get(GomokuOptions.RULE).id() + " nothing is forbidden");
+        }
+        if (gomoku.toMove().index() != 0) {
+            return Expressible.unsayable("YXSHOWFORBID lists black's forbidden points with black to move only");
+        }
+        if (!evenStones(gomoku)) {
+            return Expressible.unsayable(UNEVEN);
+        }
+        int point;
+        try {
+            point = RenjuNotation.point(gomoku.size(), item);
+        } catch (NotationException e) {
+            return Expressible.unsayable("not a point on this board, nothing to ask");
+        }
+        if (gomoku.cells()[point] != Stone.EMPTY) {
+            return Expressible.unsayable("YXSHOWFORBID lists empty points only, not occupied ones");
+        }
+        boolean forbidden = key.equals("forbidden");
+        return Expressible.said(new ClaimQuestion(EngineCommand.required("YXSHOWFORBID"),
+                answer -> listed(gomoku.size(), point, answer) == forbidden));
+    }
+
+    /** Why a position where black is to move with uneven stones cannot be asked about. */
+    private static final String UNEVEN = "a brain takes black to move from as many black stones as white ones; "
+            + "after a pass, or with extra stones, the counts differ, so YXSHOWFORBID would not answer for black";
+
+    /** Whether black and white have as many stones, so that a brain given the board takes black to move. */
+    private static boolean evenStones(GomokuState gomoku) {
+        int balance = 0;
+        for (byte cell : gomoku.cells()) {
+            balance += cell == Stone.BLACK ? 1 : cell == Stone.WHITE ? -1 : 0;
+        }
+        return balance == 0;
+    }
+
+    /** Whether {@code FORBID xxyy...} lists {@code point}. */
+    private static boolean listed(int size, int point, String answer) {
         String text = answer.strip();
         if (!text.startsWith("FORBID") || !text.endsWith(".")) {
             throw new NotationException("YXSHOWFORBID answers FORBID xxyy... and a dot, not '" + text + "'");
@@ -172,10 +224,10 @@ public final class GomocupDialect implements EngineDialect {
         String asked = String.format(Locale.ROOT, "%02d%02d", Integer.parseInt(parts[0]), Integer.parseInt(parts[1]));
         for (int i = 0; i < points.length(); i += 4) {
             if (points.substring(i, i + 4).equals(asked)) {
-                return false;
+                return true;
             }
         }
-        return true;
+        return false;
     }
 
     private static int ruleBits(GomokuRule rule) {
