@@ -1,6 +1,7 @@
 package io.tabula.gomoku.kinarow;
 
 import com.google.common.collect.Sets;
+import io.tabula.core.BoardPainter;
 import io.tabula.core.Capability;
 import io.tabula.core.GameDefinition;
 import io.tabula.core.GameState;
@@ -26,6 +27,7 @@ import java.util.function.Function;
 public abstract class RowGameModule extends StandardGameModule {
     private final StateType<RowState, RowMove> states;
     private final Map<GameDefinition, RowRules> rules = new ConcurrentHashMap<>();
+    private final BoardPainter painter;
 
     /** @param captures whether the game captures pairs (it then checks the {@code captures} key of case files) */
     protected RowGameModule(GameType type, OptionSchema options, boolean captures) {
@@ -36,6 +38,12 @@ public abstract class RowGameModule extends StandardGameModule {
         super(type, options, new RowNotation(states), new RowDiagrams(states, RULES), new RowStateCodec(states, RULES),
                 captures ? new RowChecks(states) : ModuleChecks.NONE);
         this.states = states;
+        this.painter = new RowPainter(captures);
+    }
+
+    @Override
+    public BoardPainter painter() {
+        return painter;
     }
 
     /** The rules of a definition, through whichever module made it. */

@@ -37,7 +37,7 @@ public final class GomokuPainter implements BoardPainter {
      * The centre of an odd board from 7x7, and from 13x13 the four points on the fourth line
      * from the corners (the five marks of a 15x15 renju board).
      */
-    static List<Integer> stars(int size) {
+    public static List<Integer> stars(int size) {
         List<Integer> stars = new ArrayList<>();
         if (size >= 13) {
             int far = size - 4;
