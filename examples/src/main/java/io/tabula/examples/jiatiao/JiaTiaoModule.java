@@ -37,6 +37,7 @@ public final class JiaTiaoModule implements GameModule, Notation, BoardDiagrams,
             "a side left with fewer stones than this loses", 1, 1, 2);
     static final IntOption MAX_MOVES = new IntOption("max-moves",
             "moves after which the game is drawn, counted from the start or a set-up position", 200, 1, 1000);
+    private static final BoardPainter PAINTER = new JiaTiaoPainter();
     static final GameType TYPE = new GameType("jiatiao", "Jiatiao (clamp and intervene)",
             List.of(new Side(0, "black"), new Side(1, "white")), Set.of(Capability.UNDO),
             List.of(JiaTiaoOutcome.values()));
@@ -148,6 +149,7 @@ public final class JiaTiaoModule implements GameModule, Notation, BoardDiagrams,
     }
     @Override public Class<Snapshot> snapshotType() { return Snapshot.class; }
     @Override public GameType type() { return TYPE; }
+    @Override public BoardPainter painter() { return PAINTER; }
     @Override public OptionSchema options() { return OPTIONS; }
     @Override public Notation notation() { return this; }
     @Override public BoardDiagrams diagrams() { return this; }
