@@ -721,8 +721,8 @@ final class GoBoard {
      * An empty point among the eight around grid point {@code point} whose neighbourhood is
      * one of {@link PlayoutShapes}' and where a stone of colour {@code c} (to move) is
      * legal, fills no eye of its own and puts none of its chains of two or more in atari;
-     * NONE if there is none. The eight are tried from a random one on, so that two
-     * fitting points are chosen equally often.
+     * NONE if there is none. The eight are tried from a random one on, so that no
+     * direction is always preferred.
      */
     private int shapeNear(int point, int c, SplittableRandom random) {
         if (point < 0) {
