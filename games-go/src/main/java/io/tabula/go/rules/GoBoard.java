@@ -77,6 +77,7 @@ final class GoBoard {
     private final int[] toPadded; // grid point to padded point (the grid's table, on the hot path)
     private final int[] toGrid;
     private final int[] offsets; // the four neighbours of p are p + offsets[i]
+    private final int[] ring; // the eight neighbours of p are p + ring[i] (PlayoutShapes' order)
     private final long[] keys; // keys[colour * length + p]
     private final int expectedPositions;
 
@@ -132,6 +133,7 @@ final class GoBoard {
             keys[Stones.WHITE * length + p] = rules.stoneKey(g, Stones.WHITE);
         }
         offsets = new int[] {1, -1, width, -width};
+        ring = PlayoutShapes.ring(width);
         colour = new byte[length];
         Arrays.fill(colour, BORDER);
         chain = new int[length];
@@ -665,6 +667,11 @@ final class GoBoard {
      *       such chains standing as often as not, and dead stones then look alive;</li>
      *   <li>else save a chain of the mover's own in atari next to the last stone, when a
      *       stone on its liberty gives it two liberties or more: a player answers atari;</li>
+     *   <li>else answer the last stone locally: one of the eight points around it where
+     *       a 3x3 shape of {@link PlayoutShapes} fits (a hane, a cut, a block on the
+     *       edge), when it fills no single-point eye of the mover's own and puts no chain
+     *       of two or more in atari: without this, a playout leaves every contact fight
+     *       to chance, and a group that a player would kill lives as often as not;</li>
      *   <li>otherwise a uniformly random legal point that does not fill a single-point eye
      *       of the mover's own (uniform play fills its own eyes and kills living groups)
      *       and does not put a chain of two or more of the mover's stones in atari without
@@ -683,6 +690,9 @@ final class GoBoard {
         }
         if (answer == NONE) {
             answer = escapeNear(last, c);
+        }
+        if (answer == NONE) {
+            answer = shapeNear(last, c, random);
         }
         if (answer != NONE) {
             placeAt(answer);
@@ -705,6 +715,38 @@ final class GoBoard {
         }
         pass();
         return -1;
+    }
+
+    /**
+     * An empty point among the eight around grid point {@code point} whose neighbourhood is
+     * one of {@link PlayoutShapes}' and where a stone of colour {@code c} (to move) is
+     * legal, fills no eye of its own and puts none of its chains of two or more in atari;
+     * NONE if there is none. The eight are tried from a random one on, so that no
+     * direction is always preferred.
+     */
+    private int shapeNear(int point, int c, SplittableRandom random) {
+        if (point < 0) {
+            return NONE;
+        }
+        int p = toPadded[point];
+        int first = random.nextInt(8);
+        for (int i = 0; i < 8; i++) {
+            int q = p + ring[(first + i) & 7];
+            if (colour[q] == Stones.EMPTY && PlayoutShapes.matches(neighbourhood(q)) && !isOwnEye(q, c)
+                    && whyIllegalAt(q) == null && !selfAtari(q, c)) {
+                return q;
+            }
+        }
+        return NONE;
+    }
+
+    /** The colours of the eight points around padded point {@code p}, two bits each, as {@link PlayoutShapes} reads them. */
+    private int neighbourhood(int p) {
+        int code = 0;
+        for (int i = 0; i < 8; i++) {
+            code |= colour[p + ring[i]] << (2 * i);
+        }
+        return code;
     }
 
     /**

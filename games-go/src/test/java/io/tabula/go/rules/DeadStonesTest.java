@@ -36,6 +36,44 @@ class DeadStonesTest {
         assertEquals("B+13.5", state.withDead(judged.dead()).score().result());
     }
 
+    /**
+     * A finished GNU Go self-play game (level 1, seed 1037), ended with white's left side
+     * unsettled: the playouts keep it about as often as they lose it, but it lies beside
+     * black chains sure of their life, and GNU Go 3.8 kills it (and H4, H3), counting B+47.5.
+     */
+    @Test
+    void weakGroupBesideLivingOpponent_dead_asGnuGoJudgesIt() {
+        GoState state = Positions.of("chinese",
+                ".X.XOO...",
+                "OOXXXO.OO",
+                ".OOOXOOOX",
+                "..XX.XOXX",
+                ".O..X.XX.",
+                "..O....O.",
+                ".OXX.X.O.",
+                "OX.....XX",
+                ".X.......");
+        DeadStones.Judgement judged = JUDGE.judge(state);
+        assertEquals(Positions.points("A2", "A8", "B3", "B5", "B7", "B8", "C4", "C7", "D7", "H4", "H3"),
+                judged.dead());
+        assertEquals("B+47.5", state.withDead(judged.dead()).score().result());
+    }
+
+    @Test
+    void unsettledStonesOnAnOpenBoard_alive() {
+        GoState state = Positions.of("chinese",
+                ".........",
+                ".........",
+                ".........",
+                ".........",
+                "....O....",
+                ".........",
+                ".........",
+                ".........",
+                "XX.......");
+        assertEquals(Set.of(), JUDGE.judge(state).dead());
+    }
+
     @Test
     void oneEyedGroupInsideWhite_dead() {
         GoState state = Positions.of("chinese",
