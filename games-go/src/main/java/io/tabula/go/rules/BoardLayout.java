@@ -6,16 +6,17 @@ import java.util.Arrays;
 
 /**
  * How {@link GoBoard} and {@link GoState} lay a board's points out in memory: an array of
- * <em>cells</em>, one per point plus border cells that hold {@link #BORDER}, and a flat
- * table of each cell's neighbour cells with a fixed stride ({@link #degree()}). A point
- * with fewer neighbours than the stride has border cells in its remaining slots, so the
- * kernel's loops run a fixed count with no edge test and no -1 check.
+ * <em>cells</em>, one per point plus border cells that hold {@link #BORDER}, and each
+ * cell's neighbour cells in a fixed number of slots ({@link #steps()}). A point with
+ * fewer neighbours than that has border cells in its remaining slots, so the kernel's
+ * loops run a fixed count with no edge test and no -1 check.
  *
  * <p>A square board keeps the padded layout it always had (a ring of border cells, a
- * point's neighbours at {@code c ± 1} and {@code c ± width}), so that its cells, and
- * anything tuned to them, are unchanged; any other topology gets one cell per point, in
- * point order, and a single border cell after them. A state keeps its stones in this
- * layout so that a board loads them with one array copy.
+ * point's neighbours at {@code c ± 1} and {@code c ± width}), and the kernel finds them by
+ * that arithmetic ({@link Steps.Padded}), as fast as before; any other topology gets one
+ * cell per point, in point order, a single border cell after them, and a flat table of
+ * neighbours ({@link Steps.Table}). A state keeps its stones in this layout so that a
+ * board loads them with one array copy.
  *
  * <p>The table of <em>diagonals</em> serves the playout policy's eye test only (not a
  * rule): the four diagonal points where the topology has the eight compass directions
@@ -31,8 +32,7 @@ final class BoardLayout {
     private final int length;
     private final int[] toCell;
     private final int[] toPoint;
-    private final int degree;
-    private final int[] neighbours;
+    private final Steps steps;
     private final int diagonalDegree;
     private final int[] diagonals;
 
@@ -51,33 +51,31 @@ final class BoardLayout {
             toCell[p] = cell;
             toPoint[cell] = p;
         }
-        this.degree = padded ? 4 : topology.maxDegree();
+        int border = padded ? 0 : points; // a border cell: the ring's first, or the one after the points
+        this.steps = padded ? new Steps.Padded(width) : new Steps.Table(topology.maxDegree(), table(border));
         this.diagonalDegree = topology.directions() == Direction.values().length ? DIAGONALS.length : 0;
-        this.neighbours = new int[length * degree];
         this.diagonals = new int[length * diagonalDegree];
-        int border = padded ? 0 : points; // a border cell of the layout
-        Arrays.fill(neighbours, border);
         Arrays.fill(diagonals, border);
-        int[] offsets = {1, -1, width, -width}; // a padded point's neighbours, ring cells included
-        int[] diagonalOffsets = {width + 1, width - 1, -width - 1, -width + 1};
         for (int p = 0; p < points; p++) {
-            int c = toCell[p];
-            if (padded) {
-                for (int i = 0; i < 4; i++) {
-                    neighbours[c * degree + i] = c + offsets[i];
-                    diagonals[c * diagonalDegree + i] = c + diagonalOffsets[i];
-                }
-                continue;
-            }
-            int[] around = topology.neighbours(p);
-            for (int i = 0; i < around.length; i++) {
-                neighbours[c * degree + i] = toCell[around[i]];
-            }
             for (int i = 0; i < diagonalDegree; i++) {
                 int q = topology.step(p, DIAGONALS[i].ordinal());
-                diagonals[c * diagonalDegree + i] = q == Topology.OFF ? border : toCell[q];
+                diagonals[toCell[p] * diagonalDegree + i] = q == Topology.OFF ? border : toCell[q];
             }
         }
+    }
+
+    /** The topology's neighbour table in cells, {@code border} in the slots a point does not use. */
+    private int[] table(int border) {
+        int degree = topology.maxDegree();
+        int[] table = new int[length * degree];
+        Arrays.fill(table, border);
+        for (int p = 0; p < topology.points(); p++) {
+            int[] around = topology.neighbours(p);
+            for (int i = 0; i < around.length; i++) {
+                table[toCell[p] * degree + i] = toCell[around[i]];
+            }
+        }
+        return table;
     }
 
     BoardTopology shape() {
@@ -108,14 +106,12 @@ final class BoardLayout {
         return toPoint[cell];
     }
 
-    /** The stride of the neighbour table: the most neighbours a point has. */
-    int degree() {
-        return degree;
-    }
-
-    /** Cell {@code c}'s neighbour cells at {@code c * degree() + i}, border cells past its last; shared, do not modify. */
-    int[] neighbourTable() {
-        return neighbours;
+    /**
+     * Each cell's neighbour cells, border cells filling a point's slots past its last
+     * neighbour: by arithmetic on a square board's padded cells, from a flat table otherwise.
+     */
+    Steps steps() {
+        return steps;
     }
 
     /** The stride of the diagonal table: 4 or 0. */

@@ -38,12 +38,13 @@ import java.util.SplittableRandom;
  * The board speaks points (or cells), not moves; resignation, which does not touch
  * the board, is {@link GoState}'s.
  *
- * <p>The board lies in the cells of a {@link BoardLayout}: border cells around the points
- * and a flat table of each cell's neighbour cells with a fixed stride (4 on a square board
- * or a torus, 6 on a hex board), border cells filling the slots of a point with fewer
+ * <p>The board lies in the cells of a {@link BoardLayout}: border cells around the points,
+ * and a fixed number of neighbour slots per cell ({@link Steps}: 4 on a square board or a
+ * torus, 6 on a hex board), border cells filling the slots of a point with fewer
  * neighbours, so the loops over neighbours run a fixed count with no edge test, whatever
- * the topology; methods named {@code ...At} take cells, the others points
- * ({@code y * size + x}). Each
+ * the topology; on a square board the slots are {@code p ± 1} and {@code p ± width}, as
+ * fast as the kernel was before it knew other boards. Methods named {@code ...At} take
+ * cells, the others points ({@code y * size + x}). Each
  * chain is a ring of stones ({@code nextStone}) named by one of its stones
  * ({@code chain[p]}); its data, indexed by that name, are its stone count, the XOR of its
  * stones' Zobrist keys (so a capture's effect on the hash is one XOR) and its
@@ -78,8 +79,7 @@ final class GoBoard {
     private final BoardLayout layout;
     private final int[] toCell; // point to cell (the layout's table, on the hot path)
     private final int[] toPoint;
-    private final int degree;
-    private final int[] neighbours; // the neighbours of cell p are neighbours[p * degree + i], border cells past the last
+    private final Steps steps; // the neighbours of cell p are steps.at(p, i), border cells past the last
     private final int diagonalDegree;
     private final int[] diagonals; // for the policy's eye test
     private final long[] keys; // keys[colour * length + p]
@@ -135,8 +135,7 @@ final class GoBoard {
             keys[Stones.BLACK * length + p] = rules.stoneKey(g, Stones.BLACK);
             keys[Stones.WHITE * length + p] = rules.stoneKey(g, Stones.WHITE);
         }
-        degree = layout.degree();
-        neighbours = layout.neighbourTable();
+        steps = layout.steps();
         diagonalDegree = layout.diagonalDegree();
         diagonals = layout.diagonalTable();
         colour = new byte[length];
@@ -233,10 +232,10 @@ final class GoBoard {
 
     /** Builds the chains next to cell {@code p} that are not built yet (on a board that is not full). */
     private void buildAround(int p) {
-        int[] nbr = neighbours;
-        int deg = degree;
-        for (int i = p * deg, end = i + deg; i < end; i++) {
-            int q = nbr[i];
+        Steps st = steps;
+        int deg = st.degree();
+        for (int i = 0; i < deg; i++) {
+            int q = st.at(p, i);
             byte c = colour[q];
             if ((c == Stones.BLACK || c == Stones.WHITE) && built[q] != generation) {
                 build(q);
@@ -247,8 +246,8 @@ final class GoBoard {
     /** Builds the data of the chain through stone {@code start} from the stones (a flood fill). */
     private void build(int start) {
         byte c = colour[start];
-        int[] nbr = neighbours;
-        int deg = degree;
+        Steps st = steps;
+        int deg = st.degree();
         int gen = generation;
         int n = 0;
         int l = 0;
@@ -268,8 +267,8 @@ final class GoBoard {
             }
             n++;
             h ^= keys[c * length + s];
-            for (int i = s * deg, end = i + deg; i < end; i++) {
-                int q = nbr[i];
+            for (int i = 0; i < deg; i++) {
+                int q = st.at(s, i);
                 byte cq = colour[q];
                 if (cq == Stones.EMPTY) {
                     l++;
@@ -397,10 +396,10 @@ final class GoBoard {
         int cap1 = NONE;
         int cap2 = NONE;
         int cap3 = NONE;
-        int[] nbr = neighbours;
-        int deg = degree;
-        for (int i = p * deg, end = i + deg; i < end; i++) {
-            int q = nbr[i];
+        Steps st = steps;
+        int deg = st.degree();
+        for (int i = 0; i < deg; i++) {
+            int q = st.at(p, i);
             int cq = colour[q];
             if (cq == Stones.EMPTY) {
                 liberty = true;
@@ -433,8 +432,8 @@ final class GoBoard {
             int f1 = NONE;
             int f2 = NONE;
             int f3 = NONE;
-            for (int i = p * deg, end = i + deg; i < end; i++) {
-                int q = nbr[i];
+            for (int i = 0; i < deg; i++) {
+                int q = st.at(p, i);
                 if (colour[q] == c) {
                     int id = chain[q];
                     if (id != f1 && id != f2 && id != f3) {
@@ -488,8 +487,8 @@ final class GoBoard {
     private void placeAt(int p) {
         int c = Stones.ofSide(toMove);
         int o = 3 - c;
-        int[] nbr = neighbours;
-        int deg = degree;
+        Steps st = steps;
+        int deg = st.degree();
         if (full) {
             removeEmpty(p);
         }
@@ -504,8 +503,8 @@ final class GoBoard {
         libSum[p] = 0;
         libSumSq[p] = 0;
         long pp = (long) p * p;
-        for (int i = p * deg, end = i + deg; i < end; i++) {
-            int q = nbr[i];
+        for (int i = 0; i < deg; i++) {
+            int q = st.at(p, i);
             int cq = colour[q];
             if (cq == Stones.EMPTY) {
                 addLiberty(p, q);
@@ -517,16 +516,16 @@ final class GoBoard {
             }
         }
         int own = p;
-        for (int i = p * deg, end = i + deg; i < end; i++) {
-            int q = nbr[i];
+        for (int i = 0; i < deg; i++) {
+            int q = st.at(p, i);
             if (colour[q] == c && chain[q] != own) {
                 own = merge(own, chain[q]);
             }
         }
         int captured = 0;
         int lastCaptured = NONE;
-        for (int i = p * deg, end = i + deg; i < end; i++) {
-            int q = nbr[i];
+        for (int i = 0; i < deg; i++) {
+            int q = st.at(p, i);
             if (colour[q] == o && libs[chain[q]] == 0) {
                 captured += removeChain(chain[q], o);
                 lastCaptured = q;
@@ -594,8 +593,8 @@ final class GoBoard {
     /** Takes chain {@code id} of colour {@code c} off the board; returns its stone count. */
     private int removeChain(int id, int c) {
         int other = 3 - c;
-        int[] nbr = neighbours;
-        int deg = degree;
+        Steps st = steps;
+        int deg = st.degree();
         hash ^= chainHash[id];
         int n = 0;
         int s = id;
@@ -607,8 +606,8 @@ final class GoBoard {
                 empty[emptyCount++] = s;
             }
             n++;
-            for (int i = s * deg, end = i + deg; i < end; i++) {
-                int q = nbr[i];
+            for (int i = 0; i < deg; i++) {
+                int q = st.at(s, i);
                 // A chain not built yet will count this liberty when it is.
                 if (colour[q] == other && (full || built[q] == generation)) {
                     addLiberty(chain[q], s);
@@ -729,8 +728,8 @@ final class GoBoard {
             return NONE;
         }
         int p = toCell[point];
-        for (int i = -1; i < degree; i++) {
-            int q = i < 0 ? p : neighbours[p * degree + i];
+        for (int i = -1; i < steps.degree(); i++) {
+            int q = i < 0 ? p : steps.at(p, i);
             if (colour[q] == o && libs[chain[q]] > 0 && inAtari(chain[q])) {
                 int liberty = libSum[chain[q]] / libs[chain[q]]; // all its pseudo-liberties are this point
                 if (whyIllegalAt(liberty) == null) {
@@ -751,8 +750,8 @@ final class GoBoard {
             return NONE;
         }
         int p = toCell[point];
-        for (int i = -1; i < degree; i++) {
-            int q = i < 0 ? p : neighbours[p * degree + i];
+        for (int i = -1; i < steps.degree(); i++) {
+            int q = i < 0 ? p : steps.at(p, i);
             if (colour[q] == c && libs[chain[q]] > 0 && inAtari(chain[q])) {
                 int liberty = libSum[chain[q]] / libs[chain[q]];
                 if (whyIllegalAt(liberty) == null && !selfAtari(liberty, c)) {
@@ -772,8 +771,8 @@ final class GoBoard {
         int o = 3 - c;
         int liberty = NONE;
         boolean joins = false;
-        for (int i = p * degree, end = i + degree; i < end; i++) {
-            int q = neighbours[i];
+        for (int i = 0; i < steps.degree(); i++) {
+            int q = steps.at(p, i);
             int cq = colour[q];
             if (cq == Stones.EMPTY) {
                 if (liberty == NONE) {
@@ -790,15 +789,15 @@ final class GoBoard {
         if (!joins) {
             return false; // a single stone
         }
-        for (int i = p * degree, end = i + degree; i < end; i++) {
-            int q = neighbours[i];
+        for (int i = 0; i < steps.degree(); i++) {
+            int q = steps.at(p, i);
             if (colour[q] != c) {
                 continue;
             }
             int s = q;
             do {
-                for (int j = s * degree, last = j + degree; j < last; j++) {
-                    int r = neighbours[j];
+                for (int j = 0; j < steps.degree(); j++) {
+                    int r = steps.at(s, j);
                     if (colour[r] == Stones.EMPTY && r != p) {
                         if (liberty == NONE) {
                             liberty = r;
@@ -822,8 +821,8 @@ final class GoBoard {
      */
     private boolean isOwnEye(int p, int c) {
         boolean edge = false;
-        for (int i = p * degree, end = i + degree; i < end; i++) {
-            int cq = colour[neighbours[i]];
+        for (int i = 0; i < steps.degree(); i++) {
+            int cq = colour[steps.at(p, i)];
             if (cq == BORDER) {
                 edge = true;
             } else if (cq != c) {
@@ -952,8 +951,8 @@ final class GoBoard {
                 }
                 n++;
                 h ^= keys[colour[s] * length + s];
-                for (int i = s * degree, end = i + degree; i < end; i++) {
-                    int q = neighbours[i];
+                for (int i = 0; i < steps.degree(); i++) {
+                    int q = steps.at(s, i);
                     if (colour[q] == Stones.EMPTY) {
                         l++;
                         sum += q;
