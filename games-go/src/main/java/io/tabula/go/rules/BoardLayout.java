@@ -66,13 +66,14 @@ final class BoardLayout {
 
     /** The topology's neighbour table in cells, {@code border} in the slots a point does not use. */
     private int[] table(int border) {
+        int[] byPoint = topology.neighbourTable(); // Topology.OFF past a point's last neighbour
         int degree = topology.maxDegree();
         int[] table = new int[length * degree];
         Arrays.fill(table, border);
         for (int p = 0; p < topology.points(); p++) {
-            int[] around = topology.neighbours(p);
-            for (int i = 0; i < around.length; i++) {
-                table[toCell[p] * degree + i] = toCell[around[i]];
+            for (int i = 0; i < degree; i++) {
+                int q = byPoint[p * degree + i];
+                table[toCell[p] * degree + i] = q == Topology.OFF ? border : toCell[q];
             }
         }
         return table;
