@@ -71,11 +71,15 @@ public class GoBenchmark {
         return MODULE.define("chinese", Map.of("size", Integer.toString(size)));
     }
 
-    /** The empty board of {@code size} and the module's fast sampler. */
+    /** The empty board of {@code size} and {@code topology} and the module's fast sampler. */
     @State(Scope.Thread)
     public static class Fast {
         @Param({"9", "19"})
         public int size;
+
+        /** Go's option {@code topology}: the same rules on a square board, a torus or a hex board. */
+        @Param({"square", "torus", "hex"})
+        public String topology;
 
         GameState start;
         PlayoutSampler sampler;
@@ -83,7 +87,7 @@ public class GoBenchmark {
 
         @Setup(Level.Trial)
         public void setUp() {
-            GameDefinition definition = chinese(size);
+            GameDefinition definition = chinese(size).with(Map.of("topology", topology));
             start = definition.newGame();
             sampler = MODULE.fastSampler(definition).orElseThrow();
             random = new SplittableRandom(0x7AB17AL);

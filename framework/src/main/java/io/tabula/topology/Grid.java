@@ -6,16 +6,19 @@ import java.util.Arrays;
  * A rectangular board of {@code width * height} points numbered {@code y * width + x},
  * with {@code x} the column from the left and {@code y} the row from the bottom, both
  * from 0. Neighbour and line tables are computed once, so the rules' hot loops step
- * through flat int arrays instead of testing edges.
+ * through flat int arrays instead of testing edges. As a {@link Topology} its neighbours
+ * are the orthogonal ones and its directions the eight of {@link Direction}, numbered by
+ * their ordinals.
  */
-public final class Grid {
+public final class Grid implements Topology {
     /** Returned by {@link #step} when a step leaves the board. */
-    public static final int OFF = -1;
+    public static final int OFF = Topology.OFF;
 
     private final int width;
     private final int height;
     private final int[] steps;        // steps[direction * size + point]
     private final int[][] orthogonal; // orthogonal[point] = on-board orthogonal neighbours
+    private final int maxDegree;
 
     public Grid(int width, int height) {
         if (width < 1 || height < 1) {
@@ -39,6 +42,7 @@ public final class Grid {
             orthogonal[p] = Arrays.stream(Direction.ORTHOGONAL).mapToInt(d -> step(point, d))
                     .filter(q -> q != OFF).toArray();
         }
+        this.maxDegree = Arrays.stream(orthogonal).mapToInt(a -> a.length).max().orElse(0);
     }
 
     public static Grid square(int size) {
@@ -110,5 +114,59 @@ public final class Grid {
             p = step(p, direction);
         }
         return p;
+    }
+
+    // ---- as a Topology ---------------------------------------------------------------
+
+    @Override
+    public int points() {
+        return size();
+    }
+
+    /** The orthogonal neighbours, as {@link #orthogonalNeighbours}. */
+    @Override
+    public int[] neighbours(int point) {
+        return orthogonal[point];
+    }
+
+    @Override
+    public int maxDegree() {
+        return maxDegree;
+    }
+
+    /** Eight: the ordinals of {@link Direction}. */
+    @Override
+    public int directions() {
+        return Direction.values().length;
+    }
+
+    @Override
+    public int opposite(int direction) {
+        return (direction + 4) % 8;
+    }
+
+    @Override
+    public int step(int point, int direction) {
+        return steps[direction * width * height + point];
+    }
+
+    @Override
+    public String name(int point) {
+        return Coordinates.name(x(point), y(point));
+    }
+
+    @Override
+    public int point(String name) {
+        return Coordinates.point(name, width, height);
+    }
+
+    @Override
+    public double drawX(int point) {
+        return x(point);
+    }
+
+    @Override
+    public double drawY(int point) {
+        return y(point);
     }
 }

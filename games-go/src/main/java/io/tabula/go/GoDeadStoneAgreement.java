@@ -9,7 +9,7 @@ import io.tabula.go.rules.DeadStones;
 import io.tabula.go.rules.GoOutcome;
 import io.tabula.go.rules.GoState;
 import io.tabula.go.rules.Stones;
-import io.tabula.topology.Grid;
+import io.tabula.topology.Topology;
 import java.util.ArrayDeque;
 import java.util.Comparator;
 import java.util.Deque;
@@ -47,13 +47,13 @@ final class GoDeadStoneAgreement implements DeadStoneAgreement {
             throw new TabulaException("there is no stone on " + point.trim().toUpperCase(java.util.Locale.ROOT)
                     + ": name a stone of the chain");
         }
-        Grid grid = go.rules().grid();
+        Topology grid = go.rules().topology();
         Set<Integer> chain = new HashSet<>();
         Deque<Integer> open = new ArrayDeque<>();
         chain.add(start);
         open.add(start);
         while (!open.isEmpty()) {
-            for (int next : grid.orthogonalNeighbours(open.poll())) {
+            for (int next : grid.neighbours(open.poll())) {
                 if (go.stone(next) == colour && chain.add(next)) {
                     open.add(next);
                 }

@@ -33,7 +33,8 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * Go: any square board from 2x2 to 25x25, named rule sets as KataGo presets them
+ * Go: any board from 2x2 to 25x25, square, a torus or a hex board (option
+ * {@code topology}, the same rules on each), named rule sets as KataGo presets them
  * ({@code chinese}, {@code tromp-taylor}, {@code aga}, {@code new-zealand},
  * {@code japanese}, {@code ing}). Outcome reasons: {@code score}, {@code resign}.
  */

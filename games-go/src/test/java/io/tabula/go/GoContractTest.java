@@ -43,6 +43,12 @@ class GoContractTest implements GameContract {
         out.add(MODULE.define("tromp-taylor", Map.of("size", "2")));
         out.add(MODULE.define("aga", Map.of("size", "3")));
         out.add(MODULE.define("ing", Map.of("size", "3")));
+        // Other topologies: a torus and a hex board under each kind of ko rule and scoring.
+        for (String topology : List.of("torus", "hex")) {
+            out.add(MODULE.define("chinese", Map.of("size", "5", "topology", topology)));
+            out.add(MODULE.define("japanese", Map.of("size", "4", "topology", topology)));
+            out.add(MODULE.define("new-zealand", Map.of("size", "4", "topology", topology)));
+        }
         return out;
     }
 

@@ -1,5 +1,6 @@
 package io.tabula.go.notation;
 
+import io.tabula.go.rules.BoardTopology;
 import io.tabula.go.rules.GoMove;
 import io.tabula.go.rules.GoOutcome;
 import io.tabula.go.rules.GoState;
@@ -14,6 +15,11 @@ import java.util.Set;
  * star point ({@link StarPoints}); a {@code *} right after the stone of the last move (as
  * Junqi marks its last move), then the prisoners, the last move in words, and the result
  * once the game is scored. The case files' diagrams ({@link GoDiagrams}) stay plain.
+ *
+ * <p>A torus is drawn like a square board (its seams are the edges drawn) and a hex board
+ * with each row half a cell further right than the row below, so that a cell's six
+ * neighbours sit around it; both say so in a line under the board, and neither marks star
+ * points, which belong to the square board.
  */
 public final class GoBoardText {
     /** What the board's letters and marks mean, for {@code help}. */
@@ -24,16 +30,19 @@ public final class GoBoardText {
 
     public static String render(GoState state) {
         int size = state.size();
-        Set<Integer> stars = StarPoints.of(size);
+        BoardTopology shape = state.rules().shape();
+        Set<Integer> stars = shape == BoardTopology.SQUARE ? StarPoints.of(size) : Set.of();
+        boolean hex = shape == BoardTopology.HEX;
         int marked = state.lastMove().map(GoState.LastMove::move)
                 .map(m -> m instanceof GoMove.Place place ? place.point() : -1).orElse(-1);
         StringBuilder letters = new StringBuilder("    ");
         for (int x = 0; x < size; x++) {
             letters.append(GtpNotation.column(x)).append(' ');
         }
-        StringBuilder out = new StringBuilder(letters.toString().stripTrailing()).append('\n');
+        String top = hex ? "    " + " ".repeat(size - 1) + letters.substring(4) : letters.toString();
+        StringBuilder out = new StringBuilder(top.stripTrailing()).append('\n');
         for (int y = size - 1; y >= 0; y--) {
-            out.append(String.format("%3d ", y + 1));
+            out.append(String.format("%3d ", y + 1)).append(hex ? " ".repeat(y) : "");
             for (int x = 0; x < size; x++) {
                 int point = y * size + x;
                 byte stone = state.stone(point);
@@ -45,6 +54,14 @@ public final class GoBoardText {
             out.append(String.format("%d%n", y + 1));
         }
         out.append(letters.toString().stripTrailing()).append('\n');
+        switch (shape) {
+            case SQUARE -> {
+            }
+            case TORUS -> out.append("torus: column A touches column ").append(GtpNotation.column(size - 1))
+                    .append(", row 1 touches row ").append(size).append('\n');
+            case HEX -> out.append("hex board: a cell touches the two beside it, the two above it"
+                    + " and the two below it\n");
+        }
         out.append(String.format("captures: black %d, white %d", state.captures(Stones.BLACK_SIDE),
                 state.captures(Stones.WHITE_SIDE)));
         state.lastMove().ifPresent(last -> out.append(String.format("%nlast move: %s %s%s", last.side().id(),

@@ -8,6 +8,7 @@ import io.tabula.core.TypedDiagrams;
 import io.tabula.go.rules.GoOptions;
 import io.tabula.go.rules.GoState;
 import io.tabula.go.rules.LibertyCheck;
+import io.tabula.topology.Topology;
 import java.util.List;
 
 /**
@@ -26,7 +27,7 @@ public final class GoDiagrams extends TypedDiagrams<GoState> {
     public GoState fromDiagram(GameDefinition definition, List<String> rows, Side toMove) {
         int size = definition.get(GoOptions.SIZE);
         byte[] cells = cells(size, rows);
-        requireLiberties(size, cells);
+        requireLiberties(definition.get(GoOptions.TOPOLOGY).of(size), size, cells);
         return GoState.setUp(definition, cells, toMove);
     }
 
@@ -49,8 +50,8 @@ public final class GoDiagrams extends TypedDiagrams<GoState> {
         return StoneDiagram.cells(size, rows, x -> String.valueOf(GtpNotation.column(x)));
     }
 
-    private static void requireLiberties(int size, byte[] cells) {
-        for (int start : LibertyCheck.chainsWithoutLiberties(size, cells)) {
+    private static void requireLiberties(Topology board, int size, byte[] cells) {
+        for (int start : LibertyCheck.chainsWithoutLiberties(board, cells)) {
             throw new NotationException("diagram: the chain at " + GtpNotation.point(size, start)
                     + " has no liberties; such a position cannot arise");
         }

@@ -11,6 +11,7 @@ import io.tabula.core.Side;
 import io.tabula.go.notation.GtpNotation;
 import io.tabula.go.rules.FixedHandicap;
 import io.tabula.go.rules.GoMove;
+import io.tabula.go.rules.BoardTopology;
 import io.tabula.go.rules.GoOptions;
 import io.tabula.go.rules.GoState;
 import io.tabula.go.rules.DeadStones;
@@ -62,6 +63,9 @@ import java.util.stream.Collectors;
  * what {@link SimplePolicy} chooses. {@code loadsgf} reads a file with the SGF package (its
  * rules, start and main line); {@code printsgf} writes the game ({@link GtpSgf}).
  *
+ * <p>Square boards only: a definition with another {@code topology} is refused with an
+ * {@link OptionException} ({@link #requireSquare}).
+ *
  * <p>The position is the game's ({@link GtpGame}, matches of {@link GoState}s); a command
  * that fails changes nothing: a new game or new settings are taken only once made whole.
  *
@@ -111,12 +115,27 @@ public final class GoGtp implements ProtocolSession {
         if (!(definition.newGame() instanceof GoState)) {
             throw new IllegalArgumentException("a GTP Go engine needs a Go definition, not " + definition.text());
         }
+        requireSquare(definition);
         this.module = definition.module();
         this.policy = new SimplePolicy(seed);
         this.handicapRandom = new SplittableRandom(seed ^ 0x5EED_0F_4A11L);
         this.settings = GtpSettings.of(definition);
         this.game = new GtpGame(settings.start(settings.definition()));
         registerCommands();
+    }
+
+    /**
+     * Refuses a board that is not square: GTP's {@code boardsize} and vertices mean a square
+     * board, so a torus or hex game would be misread by any controller or engine.
+     *
+     * @throws OptionException naming the topology
+     */
+    static void requireSquare(GameDefinition definition) {
+        BoardTopology topology = definition.get(GoOptions.TOPOLOGY);
+        if (topology != BoardTopology.SQUARE) {
+            throw new OptionException("option 'topology': GTP plays square boards only, not topology="
+                    + topology.id());
+        }
     }
 
     /** The engine with every command registered; register more on it to extend the protocol. */
@@ -327,7 +346,7 @@ public final class GoGtp implements ProtocolSession {
     /** The chains whose stones pass {@code listed}, one chain per line. */
     private String chains(IntPredicate listed) {
         GoState s = state();
-        Grid grid = s.rules().grid();
+        Grid grid = Grid.square(s.size());
         byte[] cells = s.cells();
         boolean[] done = new boolean[cells.length];
         List<String> lines = new ArrayList<>();
@@ -349,7 +368,7 @@ public final class GoGtp implements ProtocolSession {
             throw new ProtocolError(GtpFailure.INVALID_NUMBER_OF_STONES);
         }
         rebuild(settings.startingFrom(new GtpSettings.Setup.Fixed(count)), false);
-        return vertices(FixedHandicap.points(state().rules().grid(), count));
+        return vertices(FixedHandicap.points(Grid.square(state().size()), count));
     }
 
     private String placeFreeHandicap(Args args) {
@@ -361,7 +380,7 @@ public final class GoGtp implements ProtocolSession {
         }
         int size = state().size();
         // GTP 4.1.2 lets an engine place fewer stones than asked; a board must keep an empty point.
-        List<Integer> points = FreeHandicap.points(state().rules().grid(), Math.min(count, size * size - 1),
+        List<Integer> points = FreeHandicap.points(Grid.square(state().size()), Math.min(count, size * size - 1),
                 handicapRandom);
         rebuild(settings.startingFrom(new GtpSettings.Setup.Free(points)), false);
         return vertices(points.stream().mapToInt(Integer::intValue).toArray());

@@ -10,6 +10,7 @@ import io.tabula.core.Move;
 import io.tabula.core.NotationException;
 import io.tabula.go.notation.GtpNotation;
 import io.tabula.go.rules.GoMove;
+import io.tabula.go.rules.BoardTopology;
 import io.tabula.go.rules.GoOptions;
 import io.tabula.go.rules.GoState;
 import io.tabula.go.rules.Stones;
@@ -25,13 +26,15 @@ import java.util.List;
  *
  * <p>GTP has no command for a rule set, so the engine is told the board and komi only; the
  * referee judges ko, suicide and the score by Tabula's rules. Handicap games are refused: the
- * engine would have to be told the stones and the order of play differs.
+ * engine would have to be told the stones and the order of play differs. So are boards that
+ * are not square (a torus, a hex board): GTP's {@code boardsize} means a square board.
  */
 public final class GtpDialect implements EngineDialect {
     private final GtpNotation notation = new GtpNotation();
 
     @Override
     public List<EngineCommand> newGame(GameDefinition definition, EngineTime time) {
+        GoGtp.requireSquare(definition);
         if (definition.get(GoOptions.HANDICAP) != 0) {
             throw new OptionException("option 'handicap': a referee plays GTP engines on even games only, not handicap "
                     + definition.get(GoOptions.HANDICAP));
@@ -86,6 +89,9 @@ public final class GtpDialect implements EngineDialect {
     public Expressible<List<EngineCommand>> setUp(GameDefinition definition, GameState start, List<Move> moves) {
         if (moves.stream().anyMatch(move -> move instanceof GoMove.Resign)) {
             return Expressible.unsayable("GTP cannot play a resignation (play takes a vertex or pass)");
+        }
+        if (definition.get(GoOptions.TOPOLOGY) != BoardTopology.SQUARE) {
+            return Expressible.unsayable("GTP's boards are square, not " + definition.get(GoOptions.TOPOLOGY).id());
         }
         GoState go = GoState.TYPE.state(start);
         List<EngineCommand> commands = new ArrayList<>();

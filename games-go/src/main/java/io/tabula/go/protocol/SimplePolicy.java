@@ -37,7 +37,7 @@ final class SimplePolicy {
         if (state.isOver()) {
             return GoMove.PASS;
         }
-        Grid grid = state.rules().grid();
+        Grid grid = Grid.square(state.size());
         byte[] cells = state.cells();
         byte own = Stones.ofSide(state.toMove().index());
         List<GoMove.Place> captures = new ArrayList<>();

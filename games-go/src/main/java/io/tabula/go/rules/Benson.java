@@ -1,6 +1,6 @@
 package io.tabula.go.rules;
 
-import io.tabula.topology.Grid;
+import io.tabula.topology.Topology;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -25,7 +25,7 @@ final class Benson {
     }
 
     /** Whether each point holds a stone of {@code colour} in an unconditionally alive chain. */
-    static boolean[] alive(Grid grid, byte[] cells, byte colour) {
+    static boolean[] alive(Topology grid, byte[] cells, byte colour) {
         int n = cells.length;
         int[] chainOf = label(grid, cells, p -> cells[p] == colour);
         int[] regionOf = label(grid, cells, p -> cells[p] != colour);
@@ -43,7 +43,7 @@ final class Benson {
                 continue;
             }
             List<Integer> around = new ArrayList<>(4);
-            for (int q : grid.orthogonalNeighbours(p)) {
+            for (int q : grid.neighbours(p)) {
                 int c = chainOf[q];
                 if (c >= 0 && !around.contains(c)) {
                     around.add(c);
@@ -99,7 +99,7 @@ final class Benson {
     }
 
     /** Labels the connected sets of points passing {@code member} 0, 1, ...; other points -1. */
-    private static int[] label(Grid grid, byte[] cells, IntPredicate member) {
+    private static int[] label(Topology grid, byte[] cells, IntPredicate member) {
         int[] label = new int[cells.length];
         Arrays.fill(label, -1);
         int[] stack = new int[cells.length];
@@ -113,7 +113,7 @@ final class Benson {
             label[p] = next;
             while (top > 0) {
                 int q = stack[--top];
-                for (int r : grid.orthogonalNeighbours(q)) {
+                for (int r : grid.neighbours(q)) {
                     if (label[r] < 0 && member.test(r)) {
                         label[r] = next;
                         stack[top++] = r;

@@ -1,6 +1,6 @@
 package io.tabula.go.rules;
 
-import io.tabula.topology.Grid;
+import io.tabula.topology.Topology;
 
 /**
  * Finds chains (groups of stones of one colour connected orthogonally) and their
@@ -8,16 +8,16 @@ import io.tabula.topology.Grid;
  * computation; it is not shared between threads.
  */
 final class Chains {
-    private final Grid grid;
+    private final Topology grid;
     private final int[] stamp;
     private final int[] chain;
     private int generation;
     private int length;
 
-    Chains(Grid grid) {
+    Chains(Topology grid) {
         this.grid = grid;
-        this.stamp = new int[grid.size()];
-        this.chain = new int[grid.size()];
+        this.stamp = new int[grid.points()];
+        this.chain = new int[grid.points()];
     }
 
     /**
@@ -32,7 +32,7 @@ final class Chains {
         stamp[start] = generation;
         boolean liberty = false;
         for (int i = 0; i < length; i++) {
-            for (int next : grid.orthogonalNeighbours(chain[i])) {
+            for (int next : grid.neighbours(chain[i])) {
                 if (stamp[next] == generation) {
                     continue;
                 }
@@ -62,7 +62,7 @@ final class Chains {
         generation++;
         int count = 0;
         for (int i = 0; i < length; i++) {
-            for (int next : grid.orthogonalNeighbours(chain[i])) {
+            for (int next : grid.neighbours(chain[i])) {
                 if (cells[next] == Stones.EMPTY && stamp[next] != generation) {
                     stamp[next] = generation;
                     count++;

@@ -15,7 +15,7 @@ import java.math.RoundingMode;
 public record ChineseCount(int blackStones, int points, BigDecimal needed) {
 
     static ChineseCount of(GoRules rules, Scorer.Count count) {
-        int points = rules.grid().size();
+        int points = rules.topology().points();
         BigDecimal white = rules.komi().add(BigDecimal.valueOf(rules.handicapBonus()));
         BigDecimal needed = BigDecimal.valueOf(points).add(white).divide(BigDecimal.valueOf(2), 2, RoundingMode.UNNECESSARY);
         return new ChineseCount(count.blackArea(), points, needed);

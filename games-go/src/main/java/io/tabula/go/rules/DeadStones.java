@@ -2,7 +2,7 @@ package io.tabula.go.rules;
 
 import io.tabula.core.Outcome;
 import io.tabula.core.Side;
-import io.tabula.topology.Grid;
+import io.tabula.topology.Topology;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -94,7 +94,7 @@ public final class DeadStones {
     /** Judges the stones of {@code state} (normally a game ended by two passes). */
     public Judgement judge(GoState state) {
         GoRules rules = state.rules();
-        Grid grid = rules.grid();
+        Topology grid = rules.topology();
         byte[] cells = state.cells();
         boolean[] blackAlive = Benson.alive(grid, cells, Stones.BLACK);
         boolean[] whiteAlive = Benson.alive(grid, cells, Stones.WHITE);
@@ -160,16 +160,16 @@ public final class DeadStones {
      * liberty with it, is sure of its life ({@code sure}: net ownership at least
      * {@link #ALIVE_OWNERSHIP}) or is lost (not sure: below 0).
      */
-    private static boolean beside(Grid grid, byte[] cells, int[] stones, int[] chainOf, List<Double> netOf,
+    private static boolean beside(Topology grid, byte[] cells, int[] stones, int[] chainOf, List<Double> netOf,
             boolean sure) {
         byte opponent = (byte) (3 - cells[stones[0]]);
         for (int stone : stones) {
-            for (int q : grid.orthogonalNeighbours(stone)) {
+            for (int q : grid.neighbours(stone)) {
                 if (cells[q] == opponent && is(netOf.get(chainOf[q]), sure)) {
                     return true;
                 }
                 if (cells[q] == Stones.EMPTY) {
-                    for (int r : grid.orthogonalNeighbours(q)) {
+                    for (int r : grid.neighbours(q)) {
                         if (cells[r] == opponent && is(netOf.get(chainOf[r]), sure)) {
                             return true;
                         }
@@ -196,7 +196,7 @@ public final class DeadStones {
         int maxPlies = 3 * points + 100; // a playout that has not ended by then is counted as it stands
         int[] owner = new int[points];
         SplittableRandom random = new SplittableRandom(seed);
-        Grid grid = state.rules().grid();
+        Topology grid = state.rules().topology();
         for (int i = 0; i < playouts; i++) {
             board.copyFrom(starts[i % 2]);
             int last = -1;
@@ -233,11 +233,11 @@ public final class DeadStones {
     }
 
     /** +1 when black owns point {@code p} of {@code cells}, -1 when white does, 0 when neither. */
-    private static int owner(Grid grid, byte[] cells, int p) {
+    private static int owner(Topology grid, byte[] cells, int p) {
         byte stone = cells[p];
         if (stone == Stones.EMPTY) {
             int around = 0;
-            for (int q : grid.orthogonalNeighbours(p)) {
+            for (int q : grid.neighbours(p)) {
                 around |= cells[q];
             }
             stone = (byte) around; // EMPTY when no stone is near, BLACK | WHITE when both are

@@ -35,12 +35,16 @@ import java.util.SplittableRandom;
  *       prisoners and agreed dead stones ({@link #dead()}: kept over passes, forgotten
  *       when a stone is played).</li>
  * </ol>
- * The board speaks points (grid or padded), not moves; resignation, which does not touch
+ * The board speaks points (or cells), not moves; resignation, which does not touch
  * the board, is {@link GoState}'s.
  *
- * <p>The board is padded with a border ring ({@link PaddedGrid}), so a point's four
- * neighbours are {@code p ± 1} and {@code p ± width} with no edge tests; methods named
- * {@code ...At} take padded points, the others grid points ({@code y * size + x}). Each
+ * <p>The board lies in the cells of a {@link BoardLayout}: border cells around the points,
+ * and a fixed number of neighbour slots per cell ({@link Steps}: 4 on a square board or a
+ * torus, 6 on a hex board), border cells filling the slots of a point with fewer
+ * neighbours, so the loops over neighbours run a fixed count with no edge test, whatever
+ * the topology; on a square board the slots are {@code p ± 1} and {@code p ± width}, as
+ * fast as the kernel was before it knew other boards. Methods named {@code ...At} take
+ * cells, the others points ({@code y * size + x}). Each
  * chain is a ring of stones ({@code nextStone}) named by one of its stones
  * ({@code chain[p]}); its data, indexed by that name, are its stone count, the XOR of its
  * stones' Zobrist keys (so a capture's effect on the hash is one XOR) and its
@@ -53,7 +57,7 @@ import java.util.SplittableRandom;
  * <p>Two ways to set a board up from a state, for its two users:
  * <ul>
  *   <li>{@link #load(GoState, boolean) load} for a move or two ({@link GoState}): one copy
- *       of the state's padded stones; a chain's data is built (a flood fill) the first
+ *       of the state's laid-out stones; a chain's data is built (a flood fill) the first
  *       time a move touches it, and a stamp per stone says which are built. Stones
  *       placed or merged afterwards are built as they are played, and a liberty change
  *       next to a chain not yet built needs no update (its flood fill will see it). The
@@ -67,17 +71,20 @@ import java.util.SplittableRandom;
  * {@link #copyFrom} copies another board of that size. Not thread-safe.
  */
 final class GoBoard {
-    static final byte BORDER = PaddedGrid.BORDER;
+    static final byte BORDER = BoardLayout.BORDER;
     private static final int NONE = -1;
     private static final Set<Integer> NO_DEAD = Set.of();
 
-    private final int width;
     private final int length;
-    private final PaddedGrid grid;
-    private final int[] toPadded; // grid point to padded point (the grid's table, on the hot path)
-    private final int[] toGrid;
-    private final int[] offsets; // the four neighbours of p are p + offsets[i]
-    private final int[] ring; // the eight neighbours of p are p + ring[i] (PlayoutShapes' order)
+    private final BoardLayout layout;
+    private final int[] toCell; // point to cell (the layout's table, on the hot path)
+    private final int[] toPoint;
+    private final Steps steps; // the neighbours of cell p are steps.at(p, i), border cells past the last
+    private final int diagonalDegree;
+    private final int[] diagonals; // for the policy's eye test
+    // The eight neighbours of cell p are p + ring[i] in PlayoutShapes' order, on a square board's
+    // padded cells; null on other topologies, whose playouts answer no 3x3 shape (not a rule).
+    private final int[] ring;
     private final long[] keys; // keys[colour * length + p]
     private final int expectedPositions;
 
@@ -104,7 +111,7 @@ final class GoBoard {
 
     private long hash;
     private int toMove;
-    private int koPoint; // padded, or NONE
+    private int koPoint; // a cell, or NONE
     private int passes;
     private int handicapLeft;
     private final int[] captures = new int[2];
@@ -115,25 +122,26 @@ final class GoBoard {
      * {@code expectedPositions} positions before it grows; {@link #load} sets it up.
      */
     GoBoard(GoRules rules, int expectedPositions) {
-        this.grid = rules.padded();
+        this.layout = rules.layout();
         this.expectedPositions = expectedPositions;
-        width = grid.width();
-        length = grid.length();
-        toPadded = new int[grid.points()];
-        toGrid = new int[length];
+        length = layout.length();
+        toCell = new int[layout.points()];
+        toPoint = new int[length];
         for (int p = 0; p < length; p++) {
-            toGrid[p] = grid.point(p);
+            toPoint[p] = layout.point(p);
         }
         // Zobrist keys depend on the board size only (GoRules' generator has a fixed seed).
         keys = new long[3 * length];
-        for (int g = 0; g < grid.points(); g++) {
-            int p = grid.padded(g);
-            toPadded[g] = p;
+        for (int g = 0; g < layout.points(); g++) {
+            int p = layout.cell(g);
+            toCell[g] = p;
             keys[Stones.BLACK * length + p] = rules.stoneKey(g, Stones.BLACK);
             keys[Stones.WHITE * length + p] = rules.stoneKey(g, Stones.WHITE);
         }
-        offsets = new int[] {1, -1, width, -width};
-        ring = PlayoutShapes.ring(width);
+        steps = layout.steps();
+        diagonalDegree = layout.diagonalDegree();
+        diagonals = layout.diagonalTable();
+        ring = rules.shape() == BoardTopology.SQUARE ? PlayoutShapes.ring(rules.size() + 2) : null;
         colour = new byte[length];
         Arrays.fill(colour, BORDER);
         chain = new int[length];
@@ -144,15 +152,15 @@ final class GoBoard {
         libSumSq = new long[length];
         chainHash = new long[length];
         built = new int[length];
-        empty = new int[grid.points()];
+        empty = new int[layout.points()];
         emptyIndex = new int[length];
         stack = new int[length];
         bind(rules);
     }
 
-    /** Whether this board can {@link #load} states of {@code rules}: the same board size. */
+    /** Whether this board can {@link #load} states of {@code rules}: the same board size and topology. */
     boolean fits(GoRules rules) {
-        return rules.size() == grid.size();
+        return rules.layout().shape() == layout.shape() && rules.layout().points() == layout.points();
     }
 
     /** Takes {@code next}'s rules: the suicide option and the ko rule's history. */
@@ -161,8 +169,9 @@ final class GoBoard {
             return;
         }
         if (!fits(next)) {
-            throw new IllegalArgumentException("a " + grid.size() + "x" + grid.size() + " board cannot hold a "
-                    + next.size() + "x" + next.size() + " position");
+            throw new IllegalArgumentException("a " + layout.shape().id() + " board of " + layout.points()
+                    + " points cannot hold a " + next.size() + "x" + next.size() + " "
+                    + next.layout().shape().id() + " position");
         }
         if (rules == null || next.ko() != rules.ko()) {
             history = next.forbidsRepetition() ? new PositionHistory(next, expectedPositions) : null;
@@ -185,7 +194,7 @@ final class GoBoard {
         full = false;
         hash = state.boardHash();
         toMove = state.toMove().index();
-        koPoint = state.koPoint() >= 0 ? toPadded[state.koPoint()] : NONE;
+        koPoint = state.koPoint() >= 0 ? toCell[state.koPoint()] : NONE;
         passes = state.passes();
         handicapLeft = state.handicapLeft();
         captures[0] = state.captures(Stones.BLACK_SIDE);
@@ -213,8 +222,8 @@ final class GoBoard {
     /** Builds every chain not yet built and lists the empty points: the board becomes full. */
     private void buildAll() {
         emptyCount = 0;
-        for (int g = 0; g < grid.points(); g++) {
-            int p = toPadded[g];
+        for (int g = 0; g < layout.points(); g++) {
+            int p = toCell[g];
             if (colour[p] == Stones.EMPTY) {
                 emptyIndex[p] = emptyCount;
                 empty[emptyCount++] = p;
@@ -225,11 +234,12 @@ final class GoBoard {
         full = true;
     }
 
-    /** Builds the chains next to padded point {@code p} that are not built yet (on a board that is not full). */
+    /** Builds the chains next to cell {@code p} that are not built yet (on a board that is not full). */
     private void buildAround(int p) {
-        int[] d = offsets;
-        for (int i = 0; i < 4; i++) {
-            int q = p + d[i];
+        Steps st = steps;
+        int deg = st.degree();
+        for (int i = 0; i < deg; i++) {
+            int q = st.at(p, i);
             byte c = colour[q];
             if ((c == Stones.BLACK || c == Stones.WHITE) && built[q] != generation) {
                 build(q);
@@ -240,7 +250,8 @@ final class GoBoard {
     /** Builds the data of the chain through stone {@code start} from the stones (a flood fill). */
     private void build(int start) {
         byte c = colour[start];
-        int[] d = offsets;
+        Steps st = steps;
+        int deg = st.degree();
         int gen = generation;
         int n = 0;
         int l = 0;
@@ -260,8 +271,8 @@ final class GoBoard {
             }
             n++;
             h ^= keys[c * length + s];
-            for (int i = 0; i < 4; i++) {
-                int q = s + d[i];
+            for (int i = 0; i < deg; i++) {
+                int q = st.at(s, i);
                 byte cq = colour[q];
                 if (cq == Stones.EMPTY) {
                     l++;
@@ -322,10 +333,10 @@ final class GoBoard {
      * still on: on the board, on an empty point, and forbidden by no rule above.
      */
     MoveCheck checkStone(int point) {
-        if (point < 0 || point >= grid.points()) {
+        if (point < 0 || point >= layout.points()) {
             return MoveCheck.illegal(CommonReason.OFF_BOARD, "point " + point + " is not on the board");
         }
-        int p = toPadded[point];
+        int p = toCell[point];
         if (colour[p] != Stones.EMPTY) {
             return MoveCheck.illegal(CommonReason.OCCUPIED);
         }
@@ -343,7 +354,7 @@ final class GoBoard {
 
     /** Whether the side to move may place a stone on grid point {@code point} (on the board). */
     boolean isLegal(int point) {
-        int p = toPadded[point];
+        int p = toCell[point];
         if (colour[p] != Stones.EMPTY) {
             return false;
         }
@@ -364,7 +375,7 @@ final class GoBoard {
      */
     long legalMoveCount() {
         long count = passAllowed() ? 1 : 0;
-        for (int g = 0; g < grid.points(); g++) {
+        for (int g = 0; g < layout.points(); g++) {
             if (isLegal(g)) {
                 count++;
             }
@@ -373,7 +384,7 @@ final class GoBoard {
     }
 
     /**
-     * Why the side to move may not place a stone on empty padded point {@code p}, or null
+     * Why the side to move may not place a stone on empty cell {@code p}, or null
      * when it may; the chains next to {@code p} must be built. Computes the board hash the
      * stone would make (captures included, or the suicided chains removed) without
      * changing anything.
@@ -389,9 +400,10 @@ final class GoBoard {
         int cap1 = NONE;
         int cap2 = NONE;
         int cap3 = NONE;
-        int[] d = offsets;
-        for (int i = 0; i < 4; i++) {
-            int q = p + d[i];
+        Steps st = steps;
+        int deg = st.degree();
+        for (int i = 0; i < deg; i++) {
+            int q = st.at(p, i);
             int cq = colour[q];
             if (cq == Stones.EMPTY) {
                 liberty = true;
@@ -424,8 +436,8 @@ final class GoBoard {
             int f1 = NONE;
             int f2 = NONE;
             int f3 = NONE;
-            for (int i = 0; i < 4; i++) {
-                int q = p + d[i];
+            for (int i = 0; i < deg; i++) {
+                int q = st.at(p, i);
                 if (colour[q] == c) {
                     int id = chain[q];
                     if (id != f1 && id != f2 && id != f3) {
@@ -463,7 +475,7 @@ final class GoBoard {
 
     /** Places a stone of the side to move on grid point {@code point}, which {@link #checkStone} finds legal. */
     void placeStone(int point) {
-        int p = toPadded[point];
+        int p = toCell[point];
         if (!full) {
             buildAround(p); // from the board before the stone
             built[p] = generation;
@@ -472,14 +484,15 @@ final class GoBoard {
     }
 
     /**
-     * Places a stone of the side to move on empty padded point {@code p}, which is legal;
+     * Places a stone of the side to move on empty cell {@code p}, which is legal;
      * the chains next to {@code p} must be built (they are on a full board;
      * {@link #placeStone} builds them on another).
      */
     private void placeAt(int p) {
         int c = Stones.ofSide(toMove);
         int o = 3 - c;
-        int[] d = offsets;
+        Steps st = steps;
+        int deg = st.degree();
         if (full) {
             removeEmpty(p);
         }
@@ -494,8 +507,8 @@ final class GoBoard {
         libSum[p] = 0;
         libSumSq[p] = 0;
         long pp = (long) p * p;
-        for (int i = 0; i < 4; i++) {
-            int q = p + d[i];
+        for (int i = 0; i < deg; i++) {
+            int q = st.at(p, i);
             int cq = colour[q];
             if (cq == Stones.EMPTY) {
                 addLiberty(p, q);
@@ -507,16 +520,16 @@ final class GoBoard {
             }
         }
         int own = p;
-        for (int i = 0; i < 4; i++) {
-            int q = p + d[i];
+        for (int i = 0; i < deg; i++) {
+            int q = st.at(p, i);
             if (colour[q] == c && chain[q] != own) {
                 own = merge(own, chain[q]);
             }
         }
         int captured = 0;
         int lastCaptured = NONE;
-        for (int i = 0; i < 4; i++) {
-            int q = p + d[i];
+        for (int i = 0; i < deg; i++) {
+            int q = st.at(p, i);
             if (colour[q] == o && libs[chain[q]] == 0) {
                 captured += removeChain(chain[q], o);
                 lastCaptured = q;
@@ -584,7 +597,8 @@ final class GoBoard {
     /** Takes chain {@code id} of colour {@code c} off the board; returns its stone count. */
     private int removeChain(int id, int c) {
         int other = 3 - c;
-        int[] d = offsets;
+        Steps st = steps;
+        int deg = st.degree();
         hash ^= chainHash[id];
         int n = 0;
         int s = id;
@@ -596,8 +610,8 @@ final class GoBoard {
                 empty[emptyCount++] = s;
             }
             n++;
-            for (int i = 0; i < 4; i++) {
-                int q = s + d[i];
+            for (int i = 0; i < deg; i++) {
+                int q = st.at(s, i);
                 // A chain not built yet will count this liberty when it is.
                 if (colour[q] == other && (full || built[q] == generation)) {
                     addLiberty(chain[q], s);
@@ -643,10 +657,10 @@ final class GoBoard {
             int p = empty[r];
             if (whyIllegalAt(p) == null) {
                 placeAt(p);
-                return toGrid[p];
+                return toPoint[p];
             }
             if (listener != null) {
-                listener.rejected(toGrid[p]);
+                listener.rejected(toPoint[p]);
             }
             limit--;
             int last = empty[limit];
@@ -696,7 +710,7 @@ final class GoBoard {
         }
         if (answer != NONE) {
             placeAt(answer);
-            return toGrid[answer];
+            return toPoint[answer];
         }
         int limit = emptyCount;
         while (limit > 0) {
@@ -704,7 +718,7 @@ final class GoBoard {
             int p = empty[r];
             if (!isOwnEye(p, c) && whyIllegalAt(p) == null && !selfAtari(p, c)) {
                 placeAt(p);
-                return toGrid[p];
+                return toPoint[p];
             }
             limit--;
             int moved = empty[limit];
@@ -725,10 +739,10 @@ final class GoBoard {
      * direction is always preferred.
      */
     private int shapeNear(int point, int c, SplittableRandom random) {
-        if (point < 0) {
+        if (point < 0 || ring == null) {
             return NONE;
         }
-        int p = toPadded[point];
+        int p = toCell[point];
         int first = random.nextInt(8);
         for (int i = 0; i < 8; i++) {
             int q = p + ring[(first + i) & 7];
@@ -757,9 +771,9 @@ final class GoBoard {
         if (point < 0) {
             return NONE;
         }
-        int p = toPadded[point];
-        for (int i = -1; i < 4; i++) {
-            int q = i < 0 ? p : p + offsets[i];
+        int p = toCell[point];
+        for (int i = -1; i < steps.degree(); i++) {
+            int q = i < 0 ? p : steps.at(p, i);
             if (colour[q] == o && libs[chain[q]] > 0 && inAtari(chain[q])) {
                 int liberty = libSum[chain[q]] / libs[chain[q]]; // all its pseudo-liberties are this point
                 if (whyIllegalAt(liberty) == null) {
@@ -779,9 +793,9 @@ final class GoBoard {
         if (point < 0) {
             return NONE;
         }
-        int p = toPadded[point];
-        for (int i = -1; i < 4; i++) {
-            int q = i < 0 ? p : p + offsets[i];
+        int p = toCell[point];
+        for (int i = -1; i < steps.degree(); i++) {
+            int q = i < 0 ? p : steps.at(p, i);
             if (colour[q] == c && libs[chain[q]] > 0 && inAtari(chain[q])) {
                 int liberty = libSum[chain[q]] / libs[chain[q]];
                 if (whyIllegalAt(liberty) == null && !selfAtari(liberty, c)) {
@@ -793,7 +807,7 @@ final class GoBoard {
     }
 
     /**
-     * Whether a stone of colour {@code c} on empty padded point {@code p} captures nothing
+     * Whether a stone of colour {@code c} on empty cell {@code p} captures nothing
      * and leaves a chain of two or more stones with a single liberty. Stops as soon as it
      * has seen two liberties.
      */
@@ -801,8 +815,8 @@ final class GoBoard {
         int o = 3 - c;
         int liberty = NONE;
         boolean joins = false;
-        for (int d : offsets) {
-            int q = p + d;
+        for (int i = 0; i < steps.degree(); i++) {
+            int q = steps.at(p, i);
             int cq = colour[q];
             if (cq == Stones.EMPTY) {
                 if (liberty == NONE) {
@@ -819,15 +833,15 @@ final class GoBoard {
         if (!joins) {
             return false; // a single stone
         }
-        for (int d : offsets) {
-            int q = p + d;
+        for (int i = 0; i < steps.degree(); i++) {
+            int q = steps.at(p, i);
             if (colour[q] != c) {
                 continue;
             }
             int s = q;
             do {
-                for (int e : offsets) {
-                    int r = s + e;
+                for (int j = 0; j < steps.degree(); j++) {
+                    int r = steps.at(s, j);
                     if (colour[r] == Stones.EMPTY && r != p) {
                         if (liberty == NONE) {
                             liberty = r;
@@ -843,15 +857,16 @@ final class GoBoard {
     }
 
     /**
-     * Whether empty padded point {@code p} is an eye of colour {@code c}: its neighbours
+     * Whether empty cell {@code p} is an eye of colour {@code c}: its neighbours
      * are all {@code c} (or the edge), and the opponent holds at most one diagonal point
      * (none on the edge): otherwise it may be a false eye, which the owner must fill
-     * one day to save the stones around it.
+     * one day to save the stones around it. Diagonals are the layout's (none on a hex
+     * board, where a point whose neighbours are all {@code c} counts as an eye).
      */
     private boolean isOwnEye(int p, int c) {
         boolean edge = false;
-        for (int d : offsets) {
-            int cq = colour[p + d];
+        for (int i = 0; i < steps.degree(); i++) {
+            int cq = colour[steps.at(p, i)];
             if (cq == BORDER) {
                 edge = true;
             } else if (cq != c) {
@@ -859,9 +874,12 @@ final class GoBoard {
             }
         }
         int o = 3 - c;
-        int w = width;
-        int opponents = (colour[p + w + 1] == o ? 1 : 0) + (colour[p + w - 1] == o ? 1 : 0)
-                + (colour[p - w + 1] == o ? 1 : 0) + (colour[p - w - 1] == o ? 1 : 0);
+        int opponents = 0;
+        for (int i = p * diagonalDegree, end = i + diagonalDegree; i < end; i++) {
+            if (colour[diagonals[i]] == o) {
+                opponents++;
+            }
+        }
         return opponents < (edge ? 1 : 2);
     }
 
@@ -876,7 +894,7 @@ final class GoBoard {
         if (!isOver()) {
             return Outcome.ONGOING;
         }
-        return Scorer.score(rules, grid.unpad(colour), captures.clone(), dead).outcome();
+        return Scorer.score(rules, layout.byPoint(colour), captures.clone(), dead).outcome();
     }
 
     GoRules rules() {
@@ -885,7 +903,7 @@ final class GoBoard {
 
     /** The stones by grid point, in a new array. */
     byte[] cells() {
-        return grid.unpad(colour);
+        return layout.byPoint(colour);
     }
 
     /** The stones with the border, as a state keeps them, in a new array. */
@@ -907,7 +925,7 @@ final class GoBoard {
 
     /** The grid point the side to move may not retake, or -1. */
     int koPoint() {
-        return koPoint == NONE ? -1 : toGrid[koPoint];
+        return koPoint == NONE ? -1 : toPoint[koPoint];
     }
 
     int passes() {
@@ -940,13 +958,12 @@ final class GoBoard {
      * @throws IllegalStateException naming the first difference
      */
     void verify() {
-        int w = width;
         int counted = 0;
         int stoneCount = 0;
         int inRings = 0;
         long board = 0;
-        for (int g = 0; g < grid.points(); g++) {
-            int p = toPadded[g];
+        for (int g = 0; g < layout.points(); g++) {
+            int p = toCell[g];
             if (colour[p] == Stones.EMPTY) {
                 counted++;
                 if (full && (empty[emptyIndex[p]] != p || emptyIndex[p] >= emptyCount)) {
@@ -973,12 +990,13 @@ final class GoBoard {
             long h = 0;
             int s = p;
             do {
-                if (chain[s] != id || n > grid.points()) {
+                if (chain[s] != id || n > layout.points()) {
                     throw new IllegalStateException("ring of " + g + " holds a stone of another chain");
                 }
                 n++;
                 h ^= keys[colour[s] * length + s];
-                for (int q : new int[] {s + 1, s - 1, s + w, s - w}) {
+                for (int i = 0; i < steps.degree(); i++) {
+                    int q = steps.at(s, i);
                     if (colour[q] == Stones.EMPTY) {
                         l++;
                         sum += q;

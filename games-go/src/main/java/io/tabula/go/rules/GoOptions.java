@@ -18,7 +18,10 @@ import java.util.Map;
  * rule option, so a variant means the same rules whatever the defaults.
  */
 public final class GoOptions {
-    public static final IntOption SIZE = new IntOption("size", "side of the square board", 19, 2, 25);
+    public static final IntOption SIZE = new IntOption("size", "points on a side of the board", 19, 2, 25);
+    public static final EnumOption<BoardTopology> TOPOLOGY = new EnumOption<>("topology",
+            "the board's shape: square, torus (opposite edges joined) or hex (hexagonal cells in a rhombus)",
+            BoardTopology.class, BoardTopology.SQUARE);
     public static final DecimalOption KOMI = new DecimalOption("komi",
             "points given to white; an integer komi allows a draw",
             new BigDecimal("7.5"), new BigDecimal("0.5"), new BigDecimal("-1000"), new BigDecimal("1000"));
@@ -39,7 +42,7 @@ public final class GoOptions {
             HandicapBonus.NONE);
 
     public static final List<OptionSpec<?>> ALL =
-            List.of(SIZE, KOMI, KO, SUICIDE, SCORING, HANDICAP, HANDICAP_PLACEMENT, WHITE_HANDICAP_BONUS);
+            List.of(SIZE, KOMI, KO, SUICIDE, SCORING, HANDICAP, HANDICAP_PLACEMENT, WHITE_HANDICAP_BONUS, TOPOLOGY);
 
     public static final OptionSchema SCHEMA = new OptionSchema(ALL, List.of(
             preset("chinese", "Chinese rules: positional superko, no suicide, area scoring, komi 7.5, "

@@ -5,17 +5,17 @@ import io.tabula.core.Phase;
 import java.util.Set;
 import io.tabula.core.GameDefinition;
 import io.tabula.hash.Zobrist;
-import io.tabula.topology.Grid;
+import io.tabula.topology.Topology;
 import java.math.BigDecimal;
 
 /**
  * Everything fixed by a Go definition, computed once and shared by the states of a game:
- * the grid, option values, Zobrist keys and one {@link GoMove.Place} per point.
+ * the board's topology and memory layout, option values, Zobrist keys and one {@link GoMove.Place} per point.
  */
 public final class GoRules {
     private final GameDefinition definition;
-    private final Grid grid;
-    private final PaddedGrid padded;
+    private final int size;
+    private final BoardLayout layout;
     private final Zobrist zobrist;
     private final ImmutableList<GoMove.Place> places;
     private final KoRule ko;
@@ -30,12 +30,13 @@ public final class GoRules {
 
     public GoRules(GameDefinition definition) {
         this.definition = definition;
-        this.grid = Grid.square(definition.get(GoOptions.SIZE));
-        this.padded = new PaddedGrid(grid.width());
+        this.size = definition.get(GoOptions.SIZE);
+        this.layout = new BoardLayout(definition.get(GoOptions.TOPOLOGY), size);
+        Topology board = layout.topology();
         // piece kinds: 0 black stone, 1 white stone, 2 ko point, 3..4 passes-in-a-row, 5 handicap stones left
-        this.zobrist = new Zobrist(grid.size() + 16, 6, 2, 0x600D_60L);
-        ImmutableList.Builder<GoMove.Place> builder = ImmutableList.builderWithExpectedSize(grid.size());
-        for (int p = 0; p < grid.size(); p++) {
+        this.zobrist = new Zobrist(board.points() + 16, 6, 2, 0x600D_60L);
+        ImmutableList.Builder<GoMove.Place> builder = ImmutableList.builderWithExpectedSize(board.points());
+        for (int p = 0; p < board.points(); p++) {
             builder.add(new GoMove.Place(p));
         }
         this.places = builder.build();
@@ -65,17 +66,24 @@ public final class GoRules {
         return definition;
     }
 
-    public Grid grid() {
-        return grid;
+    /** The board's neighbours and point names ({@code size x size} points, {@code y * size + x}). */
+    public Topology topology() {
+        return layout.topology();
     }
 
+    /** Which topology the board has (option {@code topology}). */
+    public BoardTopology shape() {
+        return layout.shape();
+    }
+
+    /** The number of points on a side. */
     public int size() {
-        return grid.width();
+        return size;
     }
 
-    /** The board with a border ring, as states and the kernel store stones. */
-    PaddedGrid padded() {
-        return padded;
+    /** The cells and neighbour table in which states and the kernel store stones. */
+    BoardLayout layout() {
+        return layout;
     }
 
     public GoMove.Place place(int point) {
@@ -146,10 +154,10 @@ public final class GoRules {
     }
 
     long passesKey(int passes) {
-        return passes == 0 ? 0 : zobrist.piece(grid.size() + passes, 3);
+        return passes == 0 ? 0 : zobrist.piece(size * size + passes, 3);
     }
 
     long handicapLeftKey(int left) {
-        return left == 0 ? 0 : zobrist.piece(grid.size() + left, 5);
+        return left == 0 ? 0 : zobrist.piece(size * size + left, 5);
     }
 }

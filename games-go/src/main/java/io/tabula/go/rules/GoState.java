@@ -14,6 +14,7 @@ import io.tabula.core.Plural;
 import io.tabula.core.Side;
 import io.tabula.core.StateType;
 import io.tabula.hash.HashHistory;
+import io.tabula.topology.Grid;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -27,8 +28,8 @@ import java.util.Set;
  * situational superko) as a persistent set, so a superko check costs O(1) whatever
  * the length of the game.
  *
- * <p>A state is a compact snapshot: the stones, one byte per point in the kernel's padded
- * layout ({@link PaddedGrid}), and those counters. It judges and plays moves through the
+ * <p>A state is a compact snapshot: the stones, one byte per cell of the kernel's
+ * layout ({@link BoardLayout}), and those counters. It judges and plays moves through the
  * rules kernel, {@link GoBoard}, and has no rule of play of its own: {@link #check},
  * {@link #apply} and {@link #legalMoves} load the snapshot into the thread's board (one
  * array copy, see {@link StateBoards}; none when the board already holds this state, as it
@@ -44,7 +45,7 @@ public final class GoState implements GameState {
     public static final StateType<GoState, GoMove> TYPE = StateType.of("go", GoState.class, GoMove.class);
 
     private final GoRules rules;
-    private final byte[] board; // padded (PaddedGrid), as the kernel loads it
+    private final byte[] board; // laid out (BoardLayout), as the kernel loads it
     private final long boardHash;
     private final int toMove;
     private final int ply;
@@ -64,17 +65,17 @@ public final class GoState implements GameState {
     }
 
     /**
-     * A state with stones {@code cells} (by grid point; copied) and the other fields given
+     * A state with stones {@code cells} (by point; copied) and the other fields given
      * ({@code captures} kept); a null history holds this position alone.
      */
     GoState(GoRules rules, byte[] cells, int toMove, int ply, int passes, int[] captures, int koPoint,
             int handicapLeft, HashHistory history, Set<Integer> dead, Outcome outcome) {
-        this(rules, rules.padded().pad(cells), boardHashOf(rules, cells), toMove, ply, passes, captures, koPoint,
+        this(rules, rules.layout().layOut(cells), boardHashOf(rules, cells), toMove, ply, passes, captures, koPoint,
                 handicapLeft, history, dead, outcome, null);
     }
 
     /**
-     * As above with the stones padded and their hash known (a move computes it
+     * As above with the stones laid out and their hash known (a move computes it
      * incrementally: no scan of the board).
      */
     private GoState(GoRules rules, byte[] board, long boardHash, int toMove, int ply, int passes, int[] captures,
@@ -110,14 +111,14 @@ public final class GoState implements GameState {
     /** The initial state: an empty board, or fixed handicap stones with white to move, or black placing them. */
     public static GoState initial(GameDefinition definition) {
         GoRules rules = new GoRules(definition);
-        byte[] cells = new byte[rules.grid().size()];
+        byte[] cells = new byte[rules.topology().points()];
         int handicap = rules.handicap();
         if (handicap == 0) {
             return new GoState(rules, cells, 0, 0, 0, new int[2], -1, 0, null, Set.of(), Outcome.ONGOING);
         }
         return switch (rules.handicapPlacement()) {
             case FIXED -> {
-                for (int point : FixedHandicap.points(rules.grid(), handicap)) {
+                for (int point : FixedHandicap.points(Grid.square(rules.size()), handicap)) {
                     cells[point] = Stones.BLACK;
                 }
                 yield new GoState(rules, cells, 1, 0, 0, new int[2], -1, 0, null, Set.of(), Outcome.ONGOING);
@@ -146,17 +147,17 @@ public final class GoState implements GameState {
         return Stones.side(toMove);
     }
 
-    /** The stone on grid point {@code point}: {@link Stones#EMPTY}, {@link Stones#BLACK} or {@link Stones#WHITE}. */
+    /** The stone on point {@code point}: {@link Stones#EMPTY}, {@link Stones#BLACK} or {@link Stones#WHITE}. */
     public byte stone(int point) {
-        return board[rules.padded().padded(point)];
+        return board[rules.layout().cell(point)];
     }
 
-    /** The stones by grid point ({@code y * size + x}), in a new array. */
+    /** The stones by point ({@code y * size + x}), in a new array. */
     public byte[] cells() {
-        return rules.padded().unpad(board);
+        return rules.layout().byPoint(board);
     }
 
-    /** The stones with the border ring ({@link PaddedGrid}), not copied: for the kernel, which does not change them. */
+    /** The stones in their cells ({@link BoardLayout}), not copied: for the kernel, which does not change them. */
     byte[] board() {
         return board;
     }
@@ -239,7 +240,7 @@ public final class GoState implements GameState {
      */
     public GoState withDead(Set<Integer> points) {
         for (int point : points) {
-            if (point < 0 || point >= rules.grid().size() || stone(point) == Stones.EMPTY) {
+            if (point < 0 || point >= rules.topology().points() || stone(point) == Stones.EMPTY) {
                 throw new IllegalArgumentException("dead stones must be stones; point " + point + " is empty");
             }
         }
@@ -268,7 +269,7 @@ public final class GoState implements GameState {
         }
         GoBoard kernel = StateBoards.holding(this);
         List<Move> out = new ArrayList<>();
-        for (int p = 0; p < rules.grid().size(); p++) {
+        for (int p = 0; p < rules.topology().points(); p++) {
             if (kernel.isLegal(p)) {
                 out.add(rules.place(p));
             }

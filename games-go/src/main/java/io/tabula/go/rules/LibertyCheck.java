@@ -1,6 +1,6 @@
 package io.tabula.go.rules;
 
-import io.tabula.topology.Grid;
+import io.tabula.topology.Topology;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -13,8 +13,8 @@ public final class LibertyCheck {
     }
 
     /** One stone (the lowest point) of every chain of {@code cells} without a liberty, ascending. */
-    public static List<Integer> chainsWithoutLiberties(int size, byte[] cells) {
-        Chains chains = new Chains(Grid.square(size));
+    public static List<Integer> chainsWithoutLiberties(Topology board, byte[] cells) {
+        Chains chains = new Chains(board);
         boolean[] seen = new boolean[cells.length];
         List<Integer> out = new ArrayList<>();
         for (int start = 0; start < cells.length; start++) {

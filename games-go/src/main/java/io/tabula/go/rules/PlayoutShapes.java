@@ -8,7 +8,7 @@ package io.tabula.go.rules;
  *
  * <p>A neighbourhood is the eight points around an empty point, two bits each
  * ({@link Stones#EMPTY}, {@link Stones#BLACK}, {@link Stones#WHITE} or
- * {@link PaddedGrid#BORDER}), clockwise from the point above it ({@link #RING}); a table
+ * {@link BoardLayout#BORDER}), clockwise from the point above it ({@link #RING}); a table
  * of all 65,536 neighbourhoods says which match a shape, in any rotation or reflection and
  * with either colour as {@code X}.
  */
@@ -100,7 +100,7 @@ final class PlayoutShapes {
             case 'x' -> value != x;
             case 'o' -> value != o;
             case '.' -> value == Stones.EMPTY;
-            case ' ' -> value == PaddedGrid.BORDER;
+            case ' ' -> value == BoardLayout.BORDER;
             case '?' -> true;
             default -> throw new IllegalStateException("no such shape cell: " + wanted);
         };

@@ -1,6 +1,6 @@
 package io.tabula.go.rules;
 
-import io.tabula.topology.Grid;
+import io.tabula.topology.Topology;
 import java.math.BigDecimal;
 import java.util.Set;
 
@@ -58,7 +58,7 @@ public final class Scorer {
     }
 
     static Count count(GoRules rules, byte[] board, int[] captures, Set<Integer> dead) {
-        Grid grid = rules.grid();
+        Topology grid = rules.topology();
         byte[] cells = board.clone();
         int[] prisoners = captures.clone();
         for (int point : dead) {
@@ -89,7 +89,7 @@ public final class Scorer {
             while (top > 0) {
                 int q = stack[--top];
                 region++;
-                for (int next : grid.orthogonalNeighbours(q)) {
+                for (int next : grid.neighbours(q)) {
                     if (cells[next] == Stones.EMPTY) {
                         if (!seen[next]) {
                             seen[next] = true;

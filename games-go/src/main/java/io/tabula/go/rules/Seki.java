@@ -1,6 +1,6 @@
 package io.tabula.go.rules;
 
-import io.tabula.topology.Grid;
+import io.tabula.topology.Topology;
 
 /**
  * Finds the stones in seki of a final position (agreed-dead stones already taken off), for
@@ -46,11 +46,11 @@ import io.tabula.topology.Grid;
  * one colour counts for that colour.
  */
 final class Seki {
-    private final Grid grid;
+    private final Topology grid;
     private final byte[] cells;
     private final Chains chains;
 
-    private Seki(Grid grid, byte[] cells) {
+    private Seki(Topology grid, byte[] cells) {
         this.grid = grid;
         this.cells = cells;
         this.chains = new Chains(grid);
@@ -60,7 +60,7 @@ final class Seki {
      * The points of {@code board} (dead stones already removed) whose stones are in seki.
      * {@code board} is not modified.
      */
-    static boolean[] stones(Grid grid, byte[] board) {
+    static boolean[] stones(Topology grid, byte[] board) {
         int[] dameRegion = dame(grid, board);
         boolean[] dame = new boolean[board.length];
         boolean[] fillable = new boolean[board.length];
@@ -81,7 +81,7 @@ final class Seki {
     private static final int MOST_FILLED = 4;
 
     /** Per empty point of a region bordered by both colours, the region's size; 0 elsewhere. */
-    private static int[] dame(Grid grid, byte[] cells) {
+    private static int[] dame(Topology grid, byte[] cells) {
         int[] dame = new int[cells.length];
         boolean[] seen = new boolean[cells.length];
         int[] stack = new int[cells.length];
@@ -98,7 +98,7 @@ final class Seki {
             while (top > 0) {
                 int q = stack[--top];
                 region[size++] = q;
-                for (int next : grid.orthogonalNeighbours(q)) {
+                for (int next : grid.neighbours(q)) {
                     if (cells[next] == Stones.EMPTY) {
                         if (!seen[next]) {
                             seen[next] = true;
@@ -144,7 +144,7 @@ final class Seki {
             if (chains.liberties(cells, p) < 2) {
                 return false;
             }
-            for (int next : grid.orthogonalNeighbours(p)) {
+            for (int next : grid.neighbours(p)) {
                 if (cells[next] == Stones.opponent(colour) && chains.liberties(cells, next) < 2) {
                     return false;
                 }
@@ -159,7 +159,7 @@ final class Seki {
     private boolean selfAtari(int p, byte colour) {
         cells[p] = colour;
         try {
-            for (int next : grid.orthogonalNeighbours(p)) {
+            for (int next : grid.neighbours(p)) {
                 if (cells[next] == Stones.opponent(colour) && chains.liberties(cells, next) == 0) {
                     return false; // a capture
                 }
@@ -185,7 +185,7 @@ final class Seki {
                     continue;
                 }
                 cells[p] = colour;
-                for (int next : grid.orthogonalNeighbours(p)) {
+                for (int next : grid.neighbours(p)) {
                     if (cells[next] == Stones.opponent(colour) && !danger[next] && chains.liberties(cells, next) <= 1) {
                         for (int i = 0; i < chains.length(); i++) {
                             danger[chains.stone(i)] = true;
@@ -207,7 +207,7 @@ final class Seki {
             }
             int touches = 0;
             boolean threatened = false;
-            for (int next : grid.orthogonalNeighbours(p)) {
+            for (int next : grid.neighbours(p)) {
                 touches |= cells[next];
                 threatened |= danger[next];
             }
@@ -215,7 +215,7 @@ final class Seki {
                     || !selfAtari(p, Stones.BLACK) || !selfAtari(p, Stones.WHITE)) {
                 continue;
             }
-            for (int next : grid.orthogonalNeighbours(p)) {
+            for (int next : grid.neighbours(p)) {
                 if (cells[next] != Stones.EMPTY && !seki[next]) {
                     chains.collect(cells, next);
                     for (int i = 0; i < chains.length(); i++) {

@@ -19,10 +19,16 @@
  * {@link io.tabula.go.rules.GoState#initial}). KataGo's {@code Board} and
  * {@code BoardHistory} are the model.
  *
+ * <p><b>Topologies.</b> The kernel and every flood fill outside it walk the board's
+ * neighbours only, never its coordinates, so the same rules run on a square board, a
+ * torus or a hex board (option {@code topology}, {@link io.tabula.go.rules.BoardTopology}):
+ * the kernel through the flat neighbour table of its {@link io.tabula.go.rules.BoardLayout},
+ * counting and seki through {@link io.tabula.topology.Topology#neighbours}.
+ *
  * <p><b>Its two users.</b>
  * <ul>
  *   <li>{@link io.tabula.go.rules.GoState}, the immutable state of the API, is a compact
- *       snapshot (stones in the kernel's padded layout, {@link io.tabula.go.rules.PaddedGrid},
+ *       snapshot (stones in the kernel's layout, {@link io.tabula.go.rules.BoardLayout},
  *       and counters). Its {@code check}, {@code apply} and {@code legalMoves} load it into
  *       the thread's kernel ({@link io.tabula.go.rules.StateBoards}): one array copy, chains
  *       built by a flood fill only when a move touches them, and no load at all when the

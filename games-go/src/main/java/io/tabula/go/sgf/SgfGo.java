@@ -614,7 +614,7 @@ public final class SgfGo {
         }
 
         private void requireLiberties(byte[] cells, SgfNode node) {
-            for (int start : LibertyCheck.chainsWithoutLiberties(size, cells)) {
+            for (int start : LibertyCheck.chainsWithoutLiberties(definition.get(GoOptions.TOPOLOGY).of(size), cells)) {
                 String id = node.has("AB") ? "AB" : node.has("AW") ? "AW" : "AE";
                 warnings.add(new SgfWarning(at(node, id, 0), "the set-up chain at " + GtpNotation.point(size, start)
                         + " [" + value(start, size) + "] has no liberties; it stays on the board"));

@@ -65,6 +65,28 @@ class GoBoardTextTest {
     }
 
     @Test
+    void hexBoard_shiftsEachRowHalfACellRightOfTheOneBelow_withoutStarPoints() {
+        GameDefinition hex = GO.define("chinese", Map.of("size", "5", "topology", "hex"));
+        GameState state = hex.newGame().apply(GO.notation().parse(hex.newGame(), "C3"));
+        List<String> lines = GO.render(state).lines().toList();
+        assertEquals("        A B C D E", lines.get(0), "letters over the top row, which is shifted most");
+        assertEquals("  5     . . . . . 5", lines.get(1));
+        assertEquals("  3   . . X*. . 3", lines.get(3));
+        assertEquals("  1 . . . . . 1", lines.get(5));
+        assertEquals("    A B C D E", lines.get(6));
+        assertTrue(lines.get(7).startsWith("hex board:"), lines.get(7));
+        assertFalse(GO.render(state).contains("+"));
+    }
+
+    @Test
+    void torus_isDrawnAsItsSquareAndSaysWhichEdgesMeet() {
+        GameDefinition torus = GO.define("chinese", Map.of("size", "9", "topology", "torus"));
+        List<String> lines = GO.render(torus.newGame()).lines().toList();
+        assertEquals("  7 . . . . . . . . . 7", lines.get(3), "no star points on a torus");
+        assertEquals("torus: column A touches column J, row 1 touches row 9", lines.get(11));
+    }
+
+    @Test
     void legend_explainsTheMarks() {
         assertEquals("key: X black, O white, + star point, * after a stone: the last move", GO.legend());
     }

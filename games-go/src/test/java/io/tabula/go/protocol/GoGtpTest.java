@@ -459,7 +459,7 @@ class GoGtpTest {
     void tabulaRules_reportsAndSwitchesTheDefinition() {
         GoGtp gtp = engine();
         assertEquals("=go(variant=chinese,size=9,komi=7.5,ko=positional-superko,suicide=false,scoring=area,"
-                + "handicap=0,handicapPlacement=fixed,whiteHandicapBonus=N)", answer(gtp, "tabula-rules"));
+                + "handicap=0,handicapPlacement=fixed,whiteHandicapBonus=N,topology=square)", answer(gtp, "tabula-rules"));
         assertTrue(answer(gtp, "tabula-rules tromp-taylor").contains("variant=tromp-taylor"));
         // Tromp-Taylor allows suicide: white A1 joins A2 and B1 into a chain without liberties, which is removed.
         // (A single stone's suicide would repeat the position before it, which positional superko forbids.)

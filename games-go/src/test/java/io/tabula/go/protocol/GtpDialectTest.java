@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import io.tabula.core.EngineCommand;
 import io.tabula.core.EngineTime;
+import io.tabula.core.Expressible;
 import io.tabula.core.GameDefinition;
 import io.tabula.core.GameState;
 import io.tabula.core.Move;
@@ -34,6 +35,18 @@ class GtpDialectTest {
         assertEquals(List.of("boardsize 9", "clear_board", "komi 6.5", "time_settings 600 30 5"), lines(commands));
         assertEquals(EngineCommand.Reply.OPTIONAL, commands.get(3).reply());
         assertEquals("time_settings 0 1 0", lines(dialect.newGame(go9, EngineTime.unlimited(Duration.ofSeconds(5)))).get(3));
+    }
+
+    @Test
+    void boardsThatAreNotSquare_areRefusedByTheDialectAndTheEngine() {
+        for (String topology : List.of("torus", "hex")) {
+            GameDefinition other = go9.with(Map.of("topology", topology));
+            OptionException e = assertThrows(OptionException.class, () -> dialect.newGame(other, clock));
+            assertEquals("option 'topology': GTP plays square boards only, not topology=" + topology, e.getMessage());
+            assertEquals("GTP's boards are square, not " + topology,
+                    ((Expressible.Unsayable<?>) dialect.setUp(other, other.newGame(), List.of())).why());
+            assertThrows(OptionException.class, () -> new GoGtp(other, 1));
+        }
     }
 
     @Test

@@ -58,6 +58,14 @@ class GoSamplerTest {
         out.add(Arguments.of(MODULE.define("chinese", Map.of("size", "9", "handicap", "4")), 4));
         out.add(Arguments.of(MODULE.define("tromp-taylor", Map.of("size", "2")), 40));
         out.add(Arguments.of(MODULE.define("new-zealand", Map.of("size", "3")), 40));
+        // The same kernel on the other topologies (the chain data checked against a recount).
+        for (String topology : List.of("torus", "hex")) {
+            for (String variant : List.of("chinese", "aga", "japanese", "tromp-taylor")) {
+                out.add(Arguments.of(MODULE.define(variant, Map.of("size", "5", "topology", topology)), 30));
+            }
+            out.add(Arguments.of(MODULE.define("chinese", Map.of("size", "9", "topology", topology)), 6));
+        }
+        out.add(Arguments.of(MODULE.define("tromp-taylor", Map.of("size", "2", "topology", "torus")), 40));
         return out.stream();
     }
 
@@ -260,10 +268,13 @@ class GoSamplerTest {
 
     @Test
     void play_alternatingDefinitionsAndStartsReplaysThroughGoState() {
-        // One sampler (one thread's boards) asked for games of different sizes and rules in turn.
+        // One sampler (one thread's boards) asked for games of different sizes, rules and
+        // topologies in turn: a board of one topology must never be reused for another.
         List<GameDefinition> definitions = List.of(MODULE.define("chinese", Map.of("size", "5")),
                 MODULE.define("new-zealand", Map.of("size", "7")), MODULE.define("chinese", Map.of("size", "5")),
-                MODULE.define("japanese", Map.of("size", "5", "handicap", "2", "handicapPlacement", "free")));
+                MODULE.define("japanese", Map.of("size", "5", "handicap", "2", "handicapPlacement", "free")),
+                MODULE.define("chinese", Map.of("size", "5", "topology", "torus")),
+                MODULE.define("chinese", Map.of("size", "5", "topology", "hex")));
         List<GoState> starts = new ArrayList<>();
         for (GameDefinition definition : definitions) {
             starts.add((GoState) definition.newGame());

@@ -39,7 +39,7 @@ class PlayoutPolicyTest {
                 GoMove played = move < 0 ? GoMove.PASS : state.rules().place(move);
                 assertTrue(state.check(played).isLegal(), "game " + game + " ply " + ply + ": " + played);
                 if (move >= 0) {
-                    assertFalse(realEye(state.rules().grid(), before, move, mover), "filled its own eye at " + move);
+                    assertFalse(realEye(Grid.square(state.size()), before, move, mover), "filled its own eye at " + move);
                 }
                 state = state.apply(played);
                 assertArrayEquals(state.cells(), board.cells(), "game " + game + " ply " + ply);

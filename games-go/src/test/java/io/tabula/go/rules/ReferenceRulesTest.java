@@ -50,6 +50,17 @@ class ReferenceRulesTest {
                 Map.of("size", "4", "handicap", "2", "handicapPlacement", "free")), 20));
         out.add(Arguments.of(MODULE.define("chinese", Map.of("size", "9", "handicap", "4")), 3));
         out.add(Arguments.of(MODULE.define("new-zealand", Map.of("size", "7")), 5));
+        // Other topologies: every ko rule and suicide on a torus and a hex board, and the
+        // narrow torus whose left and right neighbours are one point.
+        for (String topology : List.of("torus", "hex")) {
+            for (String size : List.of("3", "4", "5")) {
+                for (String variant : List.of("chinese", "aga", "japanese", "tromp-taylor")) {
+                    out.add(Arguments.of(MODULE.define(variant, Map.of("size", size, "topology", topology)), 15));
+                }
+            }
+            out.add(Arguments.of(MODULE.define("new-zealand", Map.of("size", "7", "topology", topology)), 4));
+        }
+        out.add(Arguments.of(MODULE.define("tromp-taylor", Map.of("size", "2", "topology", "torus")), 30));
         return out.stream();
     }
 
@@ -75,6 +86,30 @@ class ReferenceRulesTest {
         assertTrue(suicide.getOrDefault(GoReason.SUPERKO, 0) > 0, "with suicide: " + suicide);
         assertEquals(0, simple.getOrDefault(GoReason.SUPERKO, 0));
         assertEquals(0, suicide.getOrDefault(GoReason.SUICIDE, 0));
+    }
+
+    @Test
+    void randomGamesOnATorus_meetKoSuicideAndSuperko() {
+        Map<IllegalReason, Integer> counts = play(MODULE.define("chinese", Map.of("size", "4", "topology", "torus")),
+                200, 5);
+        for (IllegalReason reason : List.of(GoReason.KO, GoReason.SUICIDE, GoReason.SUPERKO)) {
+            assertTrue(counts.getOrDefault(reason, 0) > 0, reason + ": " + counts);
+        }
+    }
+
+    /**
+     * On a hex board two neighbouring cells always share a neighbour, which would have to be
+     * white (beside the lone capturing stone) and black (beside the lone captured one) for a
+     * simple ko: there is none. Repetitions of longer cycles are still met, and superko
+     * forbids them.
+     */
+    @Test
+    void randomGamesOnAHexBoard_meetSuicideAndSuperkoButNeverASimpleKo() {
+        Map<IllegalReason, Integer> counts = play(MODULE.define("chinese", Map.of("size", "4", "topology", "hex")),
+                200, 5);
+        assertTrue(counts.getOrDefault(GoReason.SUICIDE, 0) > 0, "suicide: " + counts);
+        assertTrue(counts.getOrDefault(GoReason.SUPERKO, 0) > 0, "superko: " + counts);
+        assertEquals(0, counts.getOrDefault(GoReason.KO, 0), "ko: " + counts);
     }
 
     /** Plays {@code games} random games, comparing at every ply; returns how often each reason was met. */
@@ -227,10 +262,34 @@ class ReferenceRulesTest {
             return new Result(after, captured, suicided, ko);
         }
 
+        /** The neighbours from the coordinates, for each topology, without the framework's tables. */
         List<Integer> neighbours(int point) {
             int x = point % size;
             int y = point / size;
             List<Integer> out = new ArrayList<>();
+            switch (rules.shape()) {
+                case SQUARE -> {
+                }
+                case TORUS -> {
+                    for (int[] d : new int[][] {{1, 0}, {-1, 0}, {0, 1}, {0, -1}}) {
+                        int q = Math.floorMod(y + d[1], size) * size + Math.floorMod(x + d[0], size);
+                        if (q != point && !out.contains(q)) {
+                            out.add(q);
+                        }
+                    }
+                    return out;
+                }
+                case HEX -> {
+                    for (int[] d : new int[][] {{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {-1, 1}, {1, -1}}) {
+                        int nx = x + d[0];
+                        int ny = y + d[1];
+                        if (nx >= 0 && nx < size && ny >= 0 && ny < size) {
+                            out.add(ny * size + nx);
+                        }
+                    }
+                    return out;
+                }
+            }
             if (x > 0) {
                 out.add(point - 1);
             }

@@ -47,7 +47,9 @@ class SgfRecordTest {
             MODULE.define("chinese", Map.of("size", "9", "ko", "simple", "suicide", "true")),
             MODULE.define("japanese", Map.of("size", "9", "scoring", "area")),
             MODULE.define("chinese", Map.of("size", "19")),
-            MODULE.define("chinese", Map.of("size", "25", "komi", "0")));
+            MODULE.define("chinese", Map.of("size", "25", "komi", "0")),
+            MODULE.define("chinese", Map.of("size", "9", "topology", "torus")),
+            MODULE.define("japanese", Map.of("size", "7", "topology", "hex")));
 
     /** A random game of at most {@code maxMoves}, sometimes ended by a resignation. */
     static GameRecord randomGame(GameDefinition definition, long seed, int maxMoves) {
@@ -137,6 +139,20 @@ class SgfRecordTest {
             }
         }
         assertEquals(20, finished);
+    }
+
+    @Test
+    void toSgf_torusAndHex_keepSquareCoordinatesAndNameTheTopologyInTheTabulaProperty() {
+        for (String topology : List.of("torus", "hex")) {
+            GameDefinition definition = MODULE.define("chinese", Map.of("size", "5", "topology", topology));
+            GameRecord record = GameRecord.replayed(definition, definition.newGame(),
+                    List.of(GoMove.PASS, GoMove.PASS));
+            SgfNode root = SgfGo.toTree(record);
+            assertEquals("5", root.value("SZ").orElseThrow());
+            assertTrue(root.value(SgfGo.DEFINITION_PROPERTY).orElseThrow().contains("topology=" + topology),
+                    root.toString());
+            assertEquals(definition, SgfGo.definition(SgfParser.parse(SgfGo.toSgf(record)).first()));
+        }
     }
 
     @Test
