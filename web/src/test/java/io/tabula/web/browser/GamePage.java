@@ -1,0 +1,173 @@
+package io.tabula.web.browser;
+
+import java.util.List;
+import org.openqa.selenium.By;
+import org.openqa.selenium.ElementClickInterceptedException;
+import org.openqa.selenium.StaleElementReferenceException;
+import org.openqa.selenium.WebElement;
+
+/**
+ * A game page (play.html) as a test uses it. Every step waits for what the page shows (the
+ * board's ply, a piece, a button), never for a length of time.
+ */
+final class GamePage {
+
+  private final HeadlessChromium browser;
+
+  GamePage(HeadlessChromium browser, String url) {
+    this.browser = browser;
+    browser.open(url);
+  }
+
+  HeadlessChromium browser() {
+    return browser;
+  }
+
+  /** Waits for the hand-over cover naming `side`, and lifts it. */
+  GamePage handOverTo(String side) {
+    browser.await("the hand-over cover for " + side, d -> {
+      WebElement cover = d.findElement(By.id("cover"));
+      return cover.isDisplayed() && cover.getText().contains(side);
+    });
+    assertBoardHidden();
+    clickWhenReady(By.id("cover-show"), "the cover's button");
+    return this;
+  }
+
+  /** While the cover is up, no board and no move list may be in the page at all. */
+  void assertBoardHidden() {
+    if (!browser.driver().findElements(By.cssSelector("#board svg")).isEmpty()
+        || !browser.driver().findElements(By.cssSelector("#moves li")).isEmpty()) {
+      throw new AssertionError("the board or the moves are in the page behind the hand-over cover");
+    }
+  }
+
+  /** Two seats here: let the page switch seats without the cover. */
+  GamePage withoutHandOver() {
+    WebElement box = browser.await("the hand-over switch", d -> d.findElement(By.id("handover")));
+    if (box.isSelected()) box.click();
+    return this;
+  }
+
+  /** Waits until the page shows `side`'s view with that side to move. */
+  GamePage awaitTurn(String side) {
+    browser.await(side + "'s turn", d -> {
+      List<WebElement> seat = d.findElements(By.cssSelector("#seat-side[data-side='" + side + "']"));
+      List<WebElement> task = d.findElements(By.cssSelector("#task[data-your-turn='true']"));
+      return !seat.isEmpty() && !task.isEmpty() && task.get(0).isDisplayed();
+    });
+    return this;
+  }
+
+  /** Waits until the board shows the position after `ply` plies. */
+  GamePage awaitPly(int ply) {
+    browser.await("the board at ply " + ply,
+        d -> !d.findElements(By.cssSelector("#board svg[data-ply='" + ply + "']")).isEmpty());
+    return this;
+  }
+
+  int ply() {
+    return Integer.parseInt(browser.await("the board",
+        d -> d.findElement(By.cssSelector("#board svg")).getAttribute("data-ply")));
+  }
+
+  /** Clicks a point of the board once the page offers it as a move. */
+  GamePage click(String point) {
+    clickWhenReady(By.cssSelector(".hit.clickable[data-point='" + point + "']"), "point " + point);
+    return this;
+  }
+
+  /** Clicks the action button that makes `move` (pass, swap, a layout, ...). */
+  GamePage action(String move) {
+    clickWhenReady(By.cssSelector("#actions button[data-move='" + move + "']"), "the button " + move);
+    return this;
+  }
+
+  /** The moves of the action buttons on show. */
+  List<String> actions() {
+    return browser.driver().findElements(By.cssSelector("#actions button[data-move]")).stream()
+        .map(b -> b.getAttribute("data-move")).toList();
+  }
+
+  /** Waits for a piece of `owner` on `point`; returns its glyph. */
+  String awaitPiece(String point, String owner) {
+    return browser.await(owner + " on " + point, d -> {
+      List<WebElement> found = d.findElements(
+          By.cssSelector("#board .piece[data-piece='" + point + "'][data-owner='" + owner + "']"));
+      return found.isEmpty() ? null : found.get(0).getAttribute("data-glyph");
+    });
+  }
+
+  boolean hasPiece(String point) {
+    return !browser.driver().findElements(By.cssSelector("#board .piece[data-piece='" + point + "']")).isEmpty();
+  }
+
+  /** The points the board marks with `kind` (last-move, forbidden, ...). */
+  List<String> marks(String kind) {
+    return browser.driver().findElements(By.cssSelector("#board .mark[data-mark='" + kind + "']")).stream()
+        .map(m -> m.getAttribute("data-mark-point")).toList();
+  }
+
+  /** Waits until the last move is marked on `point`. */
+  GamePage awaitLastMove(String point) {
+    browser.await("the last move marked on " + point,
+        d -> !d.findElements(By.cssSelector("#board .mark[data-mark='last-move'][data-mark-point='" + point + "']")).isEmpty());
+    return this;
+  }
+
+  /** The pieces on the board: point, owner, glyph and the label text drawn on it. */
+  List<Piece> pieces() {
+    return browser.driver().findElements(By.cssSelector("#board .piece")).stream()
+        .map(p -> new Piece(p.getAttribute("data-piece"), p.getAttribute("data-owner"),
+            p.getAttribute("data-glyph"),
+            p.findElements(By.cssSelector("text")).stream().map(t -> t.getAttribute("textContent")).findFirst().orElse("")))
+        .toList();
+  }
+
+  /** Waits for the outcome box and returns its winner, reason and text. */
+  Outcome awaitOutcome() {
+    WebElement box = browser.await("the outcome", d -> {
+      WebElement o = d.findElement(By.id("outcome"));
+      return o.isDisplayed() ? o : null;
+    });
+    return new Outcome(box.getAttribute("data-winner"), box.getAttribute("data-reason"), box.getText());
+  }
+
+  /** A fact of the status panel (phase, ply, captures, score), or "" when not shown. */
+  String fact(String key) {
+    List<WebElement> found = browser.driver().findElements(By.id("fact-" + key));
+    return found.isEmpty() ? "" : found.get(0).getText();
+  }
+
+  String moveList() {
+    return browser.driver().findElement(By.id("moves")).getText();
+  }
+
+  String pageSource() {
+    return browser.driver().getPageSource();
+  }
+
+  /** The error the page shows, or "" when none. */
+  String error() {
+    WebElement error = browser.driver().findElement(By.id("error"));
+    return error.isDisplayed() ? error.getText() : "";
+  }
+
+  /** Clicks an element once it is there and clickable; the board redraws, so retry when stale. */
+  private void clickWhenReady(By locator, String what) {
+    browser.await(what, d -> {
+      List<WebElement> found = d.findElements(locator);
+      if (found.isEmpty() || !found.get(0).isDisplayed()) return false;
+      try {
+        found.get(0).click();
+        return true;
+      } catch (StaleElementReferenceException | ElementClickInterceptedException e) {
+        return false;
+      }
+    });
+  }
+
+  record Piece(String point, String owner, String glyph, String label) {}
+
+  record Outcome(String winner, String reason, String text) {}
+}
