@@ -59,6 +59,29 @@ final class GamePage {
     return this;
   }
 
+  /** Waits until the seat shown is to move, whichever its side. */
+  GamePage awaitYourTurn() {
+    browser.await("a seat's turn", d -> !d.findElements(By.cssSelector("#task[data-your-turn='true']")).isEmpty());
+    return this;
+  }
+
+  /** Plays a move typed as text (for moves no click or button makes). */
+  GamePage type(String move) {
+    WebElement field = browser.await("the move field", d -> {
+      WebElement f = d.findElement(By.id("move-text"));
+      return f.isDisplayed() ? f : null;
+    });
+    field.clear();
+    field.sendKeys(move);
+    clickWhenReady(By.cssSelector("#typed-move button"), "the Play button");
+    return this;
+  }
+
+  /** The text of the list of black's forbidden points beside the board. */
+  String forbiddenLegend() {
+    return browser.driver().findElement(By.id("forbidden")).getText();
+  }
+
   /** Waits until the board shows the position after `ply` plies. */
   GamePage awaitPly(int ply) {
     browser.await("the board at ply " + ply,
@@ -71,6 +94,20 @@ final class GamePage {
         d -> d.findElement(By.cssSelector("#board svg")).getAttribute("data-ply")));
   }
 
+  /** Steps back to the position after `ply` plies by clicking that move in the move list. */
+  GamePage showPly(int ply) {
+    clickWhenReady(By.cssSelector("#moves li:nth-child(" + ply + ") button"), "move " + ply + " in the list");
+    awaitPly(ply);
+    browser.await("the banner of a past position", d -> d.findElement(By.id("history-banner")).isDisplayed());
+    return this;
+  }
+
+  /** Leaves a past position for the current one. */
+  GamePage backToLive() {
+    clickWhenReady(By.id("history-live"), "the button back to the current position");
+    return this;
+  }
+
   /** Clicks a point of the board once the page offers it as a move. */
   GamePage click(String point) {
     clickWhenReady(By.cssSelector(".hit.clickable[data-point='" + point + "']"), "point " + point);
@@ -81,6 +118,40 @@ final class GamePage {
   GamePage action(String move) {
     clickWhenReady(By.cssSelector("#actions button[data-move='" + move + "']"), "the button " + move);
     return this;
+  }
+
+  /** Clicks the first action button on show (one of a few suggested layouts, say). */
+  GamePage firstAction() {
+    clickWhenReady(By.cssSelector("#actions button[data-move]"), "an action button");
+    return this;
+  }
+
+  /**
+   * Makes a step by clicking: a piece that can move, then one of the destinations the page
+   * highlights for it that holds no piece (so the step is no attack). Returns the two points.
+   */
+  List<String> stepToAnEmptyPost() {
+    List<String> pieces = browser.await("pieces that can move", d -> {
+      List<String> found = d.findElements(By.cssSelector("#board .hit.clickable")).stream()
+          .map(h -> h.getAttribute("data-point")).toList();
+      return found.isEmpty() ? null : found;
+    });
+    for (String from : pieces) {
+      click(from);
+      List<String> empty = browser.await("destinations of " + from, d -> {
+        List<String> found = d.findElements(By.cssSelector("#board [data-highlight]")).stream()
+            .map(h -> h.getAttribute("data-highlight")).toList();
+        return found.isEmpty() ? null : found;
+      }).stream().filter(to -> !hasPiece(to)).toList();
+      if (!empty.isEmpty()) {
+        click(empty.get(0));
+        return List.of(from, empty.get(0));
+      }
+      click(from);
+      browser.await("letting go of " + from,
+          d -> d.findElements(By.cssSelector("#board [data-highlight]")).isEmpty());
+    }
+    throw new AssertionError("no piece can step to an empty post");
   }
 
   /** The moves of the action buttons on show. */
@@ -137,6 +208,12 @@ final class GamePage {
   String fact(String key) {
     List<WebElement> found = browser.driver().findElements(By.id("fact-" + key));
     return found.isEmpty() ? "" : found.get(0).getText();
+  }
+
+  /** The moves of the move list, as this seat may see them. */
+  List<String> moves() {
+    return browser.driver().findElements(By.cssSelector("#moves button.move")).stream()
+        .map(b -> b.getAttribute("textContent")).toList();
   }
 
   String moveList() {

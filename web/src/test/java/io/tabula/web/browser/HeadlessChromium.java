@@ -12,6 +12,7 @@ import java.util.function.Function;
 import java.util.stream.Stream;
 import org.openqa.selenium.Dimension;
 import org.openqa.selenium.OutputType;
+import org.openqa.selenium.TimeoutException;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeDriverService;
@@ -74,9 +75,15 @@ final class HeadlessChromium implements AutoCloseable {
 
   /** Waits until the condition gives a value that is neither null nor false. */
   <T> T await(String what, Function<WebDriver, T> condition) {
-    return new WebDriverWait(driver, PATIENCE)
-        .withMessage(() -> "waiting for " + what)
-        .until(condition);
+    try {
+      return new WebDriverWait(driver, PATIENCE)
+          .withMessage(() -> "waiting for " + what)
+          .until(condition);
+    } catch (TimeoutException e) {
+      // What the page showed instead is the first thing to look at when a test fails.
+      screenshot(Path.of("target", "screenshots", "failed-" + what.replaceAll("[^A-Za-z0-9]+", "-") + ".png"));
+      throw e;
+    }
   }
 
   /** Saves what the window shows as a PNG. */

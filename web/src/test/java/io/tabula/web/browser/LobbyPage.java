@@ -24,6 +24,12 @@ final class LobbyPage {
     return this;
   }
 
+  /** Chooses a preset (a variant or a user's preset) by its name. */
+  LobbyPage preset(String name) {
+    new Select(find("#preset")).selectByVisibleText(name);
+    return this;
+  }
+
   LobbyPage option(String name, String value) {
     WebElement field = find("#option-" + name);
     if (field.getTagName().equals("select")) {
