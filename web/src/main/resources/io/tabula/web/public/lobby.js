@@ -247,6 +247,7 @@ async function checkCases(event) {
   const passed = cases.filter(c => c.passed).length;
   summary.textContent = `${passed} of ${cases.length} cases pass.`;
   for (const testCase of cases) list.append(caseItem(testCase));
+  summary.scrollIntoView({ block: 'start' });
 }
 
 function caseItem(testCase) {

@@ -224,6 +224,12 @@ final class GamePage {
     return browser.driver().getPageSource();
   }
 
+  /** Downloads this seat's record in `format` (sgf or json) through the page; returns its text. */
+  String download(String format) {
+    clickWhenReady(By.id("download-" + format), "the download button for " + format);
+    return browser.awaitDownload("." + format);
+  }
+
   /** The error the page shows, or "" when none. */
   String error() {
     WebElement error = browser.driver().findElement(By.id("error"));

@@ -1,15 +1,24 @@
 package io.tabula.web.browser;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** Two players on one computer play a freestyle Gomoku game to five by clicking the board. */
+/**
+ * Two players on one computer play a freestyle Gomoku game to five by clicking the board, save
+ * its record and open it again; a case file uploaded in the lobby shows each case's verdict.
+ */
 class GomokuBrowserTest {
 
   @TempDir Path data;
@@ -55,5 +64,42 @@ class GomokuBrowserTest {
     assertTrue(page.moveList().contains("h12"), page.moveList());
     assertEquals("", page.error());
     Screenshots.save(browser, "gomoku");
+
+    String json = page.download("json");
+    assertTrue(json.contains("h12"), json);
+    String sgf = page.download("sgf");
+    assertTrue(sgf.startsWith("(;"), sgf);
+
+    LobbyPage.Created replayed = new LobbyPage(browser, server.baseUrl()).openRecord("gomoku", sgf);
+    GamePage again = new GamePage(browser, replayed.playHere());
+    again.handOverTo("black").awaitPly(9);
+    assertEquals("black", again.awaitOutcome().winner(), "the record replays to black's five");
+    assertEquals("stone", again.awaitPiece("h12", "black"));
+    assertEquals("stone", again.awaitPiece("a4", "white"));
+  }
+
+  @Test
+  void anUploadedCaseFileShowsEachCaseWithItsVerdict() throws IOException {
+    String cases;
+    try (InputStream in = getClass().getResourceAsStream("/conformance/gomoku/freestyle-size5.json")) {
+      cases = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+    }
+    // One wrong expectation, so that one case fails and the page must say which check.
+    assertTrue(cases.contains("\"legalCount\": 25"));
+    Path file = data.resolve("freestyle-size5-one-wrong.json");
+    Files.writeString(file, cases.replace("\"legalCount\": 25", "\"legalCount\": 24"));
+
+    LobbyPage lobby = new LobbyPage(browser, server.baseUrl());
+    List<LobbyPage.CaseVerdict> verdicts = lobby.checkCases(file);
+    assertTrue(verdicts.size() > 2, verdicts.toString());
+    LobbyPage.CaseVerdict initial = verdicts.stream()
+        .filter(v -> v.name().equals("initial-position-5x5")).findFirst().orElseThrow();
+    assertFalse(initial.passed());
+    assertFalse(initial.failedChecks().isEmpty(), "the failed check is named");
+    assertTrue(verdicts.stream().filter(v -> v != initial).allMatch(LobbyPage.CaseVerdict::passed), verdicts.toString());
+    assertEquals(25, verdicts.stream().filter(v -> v.name().equals("draw-last-point-5x5")).findFirst().orElseThrow().pieces(),
+        "the case's position is drawn: the full board after black fills c4");
+    assertEquals((verdicts.size() - 1) + " of " + verdicts.size() + " cases pass.", lobby.casesSummary());
+    Screenshots.save(browser, "case-file");
   }
 }

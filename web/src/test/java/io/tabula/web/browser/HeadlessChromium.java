@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Comparator;
+import java.util.Map;
 import java.util.function.Function;
 import java.util.stream.Stream;
 import org.openqa.selenium.Dimension;
@@ -36,6 +37,7 @@ final class HeadlessChromium implements AutoCloseable {
   private static final Duration PATIENCE = Duration.ofSeconds(30);
 
   private final Path profile;
+  private final Path downloads;
   private final ChromeDriver driver;
 
   /** Skips the calling test, with a message, when Chromium or its driver is not installed. */
@@ -48,6 +50,7 @@ final class HeadlessChromium implements AutoCloseable {
   HeadlessChromium() {
     try {
       profile = Files.createTempDirectory("tabula-chromium-");
+      downloads = Files.createDirectory(profile.resolve("downloads"));
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
@@ -57,6 +60,9 @@ final class HeadlessChromium implements AutoCloseable {
         "--disable-dev-shm-usage", "--disable-background-networking",
         "--disable-component-update", "--disable-sync", "--no-first-run",
         "--user-data-dir=" + profile, "--window-size=1280,1000");
+    options.setExperimentalOption("prefs", Map.of(
+        "download.default_directory", downloads.toString(),
+        "download.prompt_for_download", false));
     ChromeDriverService service = new ChromeDriverService.Builder()
         .usingDriverExecutable(CHROMEDRIVER.toFile())
         .usingAnyFreePort()
@@ -83,6 +89,22 @@ final class HeadlessChromium implements AutoCloseable {
       // What the page showed instead is the first thing to look at when a test fails.
       screenshot(Path.of("target", "screenshots", "failed-" + what.replaceAll("[^A-Za-z0-9]+", "-") + ".png"));
       throw e;
+    }
+  }
+
+  /** Waits for a downloaded file whose name ends with `suffix`; returns its text. */
+  String awaitDownload(String suffix) {
+    Path file = await("a downloaded *" + suffix, d -> {
+      try (Stream<Path> files = Files.list(downloads)) {
+        return files.filter(f -> f.getFileName().toString().endsWith(suffix)).findFirst().orElse(null);
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
+    });
+    try {
+      return Files.readString(file);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
     }
   }
 
