@@ -20,7 +20,7 @@ import picocli.CommandLine.Option;
         description = "Rules of board games: list them, run their rule conformance cases, play them, time them.",
         subcommands = {GamesCommand.class, ConformanceCommand.class, PlayCommand.class, PlayoutCommand.class, GtpCommand.class,
             SgfCommand.class, AnalyzeCommand.class, GomocupCommand.class, RecordCommand.class, MatchCommand.class,
-            TournamentCommand.class, EvaluateCommand.class})
+            TournamentCommand.class, EvaluateCommand.class, ServeCommand.class})
 public final class Tabula implements Runnable {
     /** Exit status for bad input: unknown game or option, unreadable file. */
     static final int BAD_INPUT = 2;

@@ -19,7 +19,7 @@ class ArchitectureTest {
     static final String[] FRAMEWORK = {
         "io.tabula.core..", "io.tabula.options..", "io.tabula.topology..", "io.tabula.hash..",
         "io.tabula.record..", "io.tabula.agent..", "io.tabula.json..", "io.tabula.conformance..",
-        "io.tabula.sgf..", "io.tabula.protocol.."};
+        "io.tabula.sgf..", "io.tabula.protocol..", "io.tabula.draw.."};
 
     /** Packages where rules live: no serialization, command-line, protocol or test code. */
     static final String[] RULES = {
@@ -41,7 +41,7 @@ class ArchitectureTest {
     void importer_seesEveryModule() {
         // Guards the other rules against passing on an empty import.
         for (String name : new String[] {"io.tabula.core.GameState", "io.tabula.gomoku.GomokuModule",
-            "io.tabula.go.GoModule", "io.tabula.cli.Tabula", "io.tabula.referee.Referee", "io.tabula.evaluation.Evaluation",
+            "io.tabula.go.GoModule", "io.tabula.cli.Tabula", "io.tabula.referee.Referee", "io.tabula.evaluation.Evaluation", "io.tabula.web.WebServer",
             "io.tabula.examples.connectfour.ConnectFourModule"}) {
             org.junit.jupiter.api.Assertions.assertTrue(classes.contain(name), name + " was not imported");
         }
@@ -87,6 +87,18 @@ class ArchitectureTest {
     @Test
     void referee_dependsOnTheFrameworkOnly() {
         noClasses().that().resideInAPackage("io.tabula.referee..")
+                .should().dependOnClassesThat().resideInAnyPackage(GAMES)
+                .orShould().dependOnClassesThat().resideInAnyPackage("io.tabula.cli..", "io.tabula.examples..")
+                .check(classes);
+    }
+
+    /**
+     * The web server knows no game: boards come from the modules' painters, moves from their
+     * notations, records from their formats, so a user's module plays in the page as ours do.
+     */
+    @Test
+    void webServer_dependsOnTheFrameworkOnly() {
+        noClasses().that().resideInAPackage("io.tabula.web..")
                 .should().dependOnClassesThat().resideInAnyPackage(GAMES)
                 .orShould().dependOnClassesThat().resideInAnyPackage("io.tabula.cli..", "io.tabula.examples..")
                 .check(classes);

@@ -25,9 +25,12 @@ import java.util.concurrent.ConcurrentHashMap;
 /**
  * What one seat sees of a match (web-api.md, "A match, as one seat sees it"). Everything
  * about a position comes from the seat's view ({@link GameState#viewFor}) of it: the scene,
- * the phase, the outcome, the legal moves; the move list hides the moves of other players
- * that are secret (a Junqi layout: any move outside ordinary play in a game with hidden
- * information). So a seat's snapshot holds nothing its side may not know.
+ * the phase, the task, the outcome. The move list hides the moves of other players that are
+ * secret (a Junqi layout: any move outside ordinary play in a game with hidden information).
+ * The legal moves are the one thing asked of the whole state, and only for the seat to move:
+ * a view cannot judge moves (Junqi's views refuse to), and the moves a seat may make are its
+ * own choices, which the rules would name anyway by accepting or refusing them. So a seat's
+ * snapshot holds nothing its side may not know.
  */
 final class Snapshots {
     /** Moves listed by {@code /legal} at most; more (a Junqi layout) are offered as a few sampled actions. */
@@ -103,8 +106,8 @@ final class Snapshots {
         } else {
             out.putNull("outcome");
         }
-        out.set("actions", yourTurn ? actions(module, view, frozen.version()) : mapper.createArrayNode());
-        out.put("legalCount", yourTurn ? view.legalMoveCount() : 0);
+        out.set("actions", yourTurn ? actions(module, state, frozen.version()) : mapper.createArrayNode());
+        out.put("legalCount", yourTurn ? state.legalMoveCount() : 0);
         out.put("canUndo", current && undoPlies(match, frozen.states(), player) > 0);
         return out;
     }
@@ -116,19 +119,16 @@ final class Snapshots {
         if (state.isOver() || state.playerToAct() != player || !match.seats().get(player).human()) {
             return out;
         }
-        GameState view = state.viewFor(LiveMatch.sideOf(state, player));
-        List<Move> legal = view.legalMoves();
+        List<Move> legal = state.legalMoves();
         if (legal instanceof LargeMoveList || legal.size() > MAX_LISTED) {
             return out;
         }
-        BoardPainter painter = match.definition().module().painter();
+        GameModule module = match.definition().module();
         for (Move move : legal) {
             ObjectNode node = out.addObject();
-            node.put("move", match.definition().module().notation().format(view, move));
-            painter.path(view, move).forEach(node.putArray("path")::add);
-            if (!node.has("path")) {
-                node.putArray("path");
-            }
+            node.put("move", module.notation().format(state, move));
+            ArrayNode path = node.putArray("path");
+            module.painter().path(state, move).forEach(path::add);
         }
         return out;
     }
@@ -181,16 +181,16 @@ final class Snapshots {
      * when the legal moves are too many to list (a Junqi layout), a few of them chosen at
      * random, so that a player can always move from the page.
      */
-    private ArrayNode actions(GameModule module, GameState view, long version) {
+    private ArrayNode actions(GameModule module, GameState state, long version) {
         ArrayNode out = mapper.createArrayNode();
-        List<Move> legal = view.legalMoves();
+        List<Move> legal = state.legalMoves();
         if (legal instanceof LargeMoveList || legal.size() > MAX_LISTED) {
             SplittableRandom random = new SplittableRandom(version);
-            String name = view.phase().id();
+            String name = state.phase().id();
             for (int i = 1; i <= SAMPLED_ACTIONS; i++) {
                 Move move = LargeMoveList.random(legal, random);
                 out.addObject().put("label", capitalized(name) + " (random " + i + ")")
-                        .put("move", module.notation().format(view, move));
+                        .put("move", module.notation().format(state, move));
             }
             return out;
         }
@@ -199,8 +199,8 @@ final class Snapshots {
             if (out.size() >= MAX_ACTIONS) {
                 break;
             }
-            if (painter.path(view, move).isEmpty()) {
-                String text = module.notation().format(view, move);
+            if (painter.path(state, move).isEmpty()) {
+                String text = module.notation().format(state, move);
                 out.addObject().put("label", capitalized(text)).put("move", text);
             }
         }

@@ -1,0 +1,76 @@
+package io.tabula.web;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+class GoApiTest {
+
+    @Test
+    void aNineByNineGameEndsWithTheScore() {
+        try (Api api = new Api(Optional.empty())) {
+            JsonNode created = api.create("{\"game\":\"go\",\"options\":{\"size\":\"9\"},\"seats\":[\"human\",\"human\"]}");
+            String match = created.get("match").asText();
+            String black = created.get("seats").get(0).get("token").asText();
+            String white = created.get("seats").get(1).get("token").asText();
+            JsonNode start = api.snapshot(match, black);
+            assertEquals(81, start.get("drawing").get("points").size());
+            assertEquals(List.of("C3", "C7", "E5", "G3", "G7"), stars(start));
+            assertTrue(GomokuApiTest.contains(Api.ok(api.get("/api/matches/" + match + "/legal?seat=" + black)), "pass"));
+            assertTrue(start.get("actions").toString().contains("\"move\":\"pass\""), start.get("actions").toString());
+
+            Api.ok(api.move(match, black, "A2"));
+            Api.ok(api.move(match, white, "A1"));
+            JsonNode capture = Api.ok(api.move(match, black, "B1"));
+            assertEquals(1, capture.get("captures").get("black").asInt(), "B1 takes the white stone on A1");
+            assertEquals(2, capture.get("pieces").size());
+            assertTrue(capture.get("score").isNull());
+
+            Api.ok(api.move(match, white, "pass"));
+            JsonNode end = Api.ok(api.move(match, black, "pass"));
+            assertEquals("score", end.get("outcome").get("reason").asText());
+            JsonNode score = end.get("score");
+            assertFalse(score.isNull(), end.toString());
+            assertTrue(score.get("text").asText().matches("(B\\+|W\\+)[0-9.]+.*|0.*"), score.toString());
+            assertTrue(score.has("black") && score.has("white"), score.toString());
+            assertEquals(List.of("A2", "A1", "B1", "pass", "pass"), GomokuApiTest.texts(end.get("moves")));
+            assertEquals(0, Api.ok(api.get("/api/matches/" + match + "/legal?seat=" + white)).size(), "no moves after the end");
+        }
+    }
+
+    @Test
+    void anAgentSeatAnswersOffTheRequestThread() {
+        java.util.concurrent.ConcurrentLinkedQueue<Runnable> queued = new java.util.concurrent.ConcurrentLinkedQueue<>();
+        try (Api api = new Api(Optional.empty(), queued::add)) {
+            JsonNode created = api.create("{\"game\":\"go\",\"options\":{\"size\":\"9\"},\"seats\":[\"human\",\"agent:random\"]}");
+            String match = created.get("match").asText();
+            String black = created.get("seats").get(0).get("token").asText();
+            assertEquals("agent:random", created.get("seats").get(1).get("kind").asText());
+            assertFalse(created.get("seats").get(1).has("token"), "an agent's seat has no token");
+            assertTrue(queued.isEmpty(), "black moves first: nothing for the agent yet");
+
+            JsonNode afterBlack = Api.ok(api.move(match, black, "E5"));
+            assertEquals(1, afterBlack.get("plies").asInt(), "the answer comes before the agent has moved");
+            assertFalse(afterBlack.get("yourTurn").asBoolean());
+            assertEquals(1, queued.size(), "the agent's move was handed to its executor");
+            queued.poll().run();
+            JsonNode afterWhite = api.snapshot(match, black);
+            assertEquals(2, afterWhite.get("plies").asInt());
+            assertTrue(afterWhite.get("yourTurn").asBoolean());
+        }
+    }
+
+    private static List<String> stars(JsonNode snapshot) {
+        for (JsonNode region : snapshot.get("drawing").get("regions")) {
+            if (region.get("kind").asText().equals("star")) {
+                return GomokuApiTest.texts(region.get("points")).stream().sorted().toList();
+            }
+        }
+        return List.of();
+    }
+}
