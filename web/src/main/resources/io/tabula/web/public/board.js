@@ -31,9 +31,14 @@ function unitOf(points) {
   return Number.isFinite(best) ? best : 1;
 }
 
+/** Softer tones for owners named after a colour, so labels on them stay readable. */
+const NAMED = {
+  black: '#1b1b1b', white: '#fafafa', red: '#c0392b', blue: '#2c6fbb', green: '#2e8b57',
+  yellow: '#b7950b', orange: '#d68910', purple: '#7d3c98',
+};
+
 export function ownerColour(owner, owners) {
-  if (owner === 'black') return '#1b1b1b';
-  if (owner === 'white') return '#fafafa';
+  if (NAMED[owner]) return NAMED[owner];
   if (window.CSS && CSS.supports('color', owner)) return owner;
   if (!owners.has(owner)) owners.set(owner, PALETTE[owners.size % PALETTE.length]);
   return owners.get(owner);

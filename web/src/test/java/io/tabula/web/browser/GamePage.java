@@ -3,6 +3,7 @@ package io.tabula.web.browser;
 import java.util.List;
 import org.openqa.selenium.By;
 import org.openqa.selenium.ElementClickInterceptedException;
+import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.WebElement;
 
@@ -186,12 +187,13 @@ final class GamePage {
     return this;
   }
 
-  /** The pieces on the board: point, owner, glyph and the label text drawn on it. */
+  /** The pieces on the board: point, owner, glyph and the label text drawn on it (one round trip). */
   List<Piece> pieces() {
-    return browser.driver().findElements(By.cssSelector("#board .piece")).stream()
-        .map(p -> new Piece(p.getAttribute("data-piece"), p.getAttribute("data-owner"),
-            p.getAttribute("data-glyph"),
-            p.findElements(By.cssSelector("text")).stream().map(t -> t.getAttribute("textContent")).findFirst().orElse("")))
+    Object rows = ((JavascriptExecutor) browser.driver()).executeScript(
+        "return [...document.querySelectorAll('#board .piece')].map(p => [p.dataset.piece, p.dataset.owner,"
+            + " p.dataset.glyph, p.querySelector('text') ? p.querySelector('text').textContent : '']);");
+    return ((List<?>) rows).stream().map(row -> (List<?>) row)
+        .map(r -> new Piece((String) r.get(0), (String) r.get(1), (String) r.get(2), (String) r.get(3)))
         .toList();
   }
 
@@ -212,8 +214,9 @@ final class GamePage {
 
   /** The moves of the move list, as this seat may see them. */
   List<String> moves() {
-    return browser.driver().findElements(By.cssSelector("#moves button.move")).stream()
-        .map(b -> b.getAttribute("textContent")).toList();
+    Object moves = ((JavascriptExecutor) browser.driver()).executeScript(
+        "return [...document.querySelectorAll('#moves button.move')].map(b => b.textContent);");
+    return ((List<?>) moves).stream().map(String.class::cast).toList();
   }
 
   String moveList() {

@@ -35,6 +35,8 @@ final class HeadlessChromium implements AutoCloseable {
    * so the time only matters when a test fails.
    */
   private static final Duration PATIENCE = Duration.ofSeconds(30);
+  /** How often a wait looks again: a page answers in milliseconds, so look often. */
+  private static final Duration POLL = Duration.ofMillis(100);
 
   private final Path profile;
   private final Path downloads;
@@ -82,7 +84,7 @@ final class HeadlessChromium implements AutoCloseable {
   /** Waits until the condition gives a value that is neither null nor false. */
   <T> T await(String what, Function<WebDriver, T> condition) {
     try {
-      return new WebDriverWait(driver, PATIENCE)
+      return new WebDriverWait(driver, PATIENCE, POLL)
           .withMessage(() -> "waiting for " + what)
           .until(condition);
     } catch (TimeoutException e) {
