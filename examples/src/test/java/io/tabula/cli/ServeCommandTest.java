@@ -37,6 +37,17 @@ class ServeCommandTest {
         assertTrue(run.err().contains("is a file, not a folder"), run.err());
     }
 
+    @Test
+    void aPortInUse_isOneLineAndExit2(@TempDir Path dir) throws Exception {
+        try (java.net.ServerSocket taken = new java.net.ServerSocket(0, 1, java.net.InetAddress.getByName("127.0.0.1"))) {
+            TabulaCliTest.Run run = TabulaCliTest.run("serve", "--port", Integer.toString(taken.getLocalPort()),
+                    "--data", dir.toString());
+            assertEquals(2, run.status(), run.out());
+            assertEquals("tabula: cannot listen on 127.0.0.1:" + taken.getLocalPort() + " (Address already in use)",
+                    run.err().strip());
+        }
+    }
+
     /** The Connect Four tutorial has no painter: its diagram is drawn as cells and its moves are buttons. */
     @Test
     void connectFour_isPlayedThroughTheDiagramDrawing() throws Exception {

@@ -19,7 +19,9 @@ final class Events {
         clients.add(client);
         client.onClose(() -> clients.remove(client));
         client.keepAlive();
-        client.sendEvent("update", "{\"version\":" + version + "}");
+        synchronized (client) {
+            client.sendEvent("update", "{\"version\":" + version + "}");
+        }
     }
 
     /** Tells every listener of {@code matchId} that it is now at {@code version}. */
@@ -28,7 +30,9 @@ final class Events {
             if (client.terminated()) {
                 listeners.get(matchId).remove(client);
             } else {
-                client.sendEvent("update", "{\"version\":" + version + "}");
+                synchronized (client) { // an agent's thread and a request's may announce at once
+                    client.sendEvent("update", "{\"version\":" + version + "}");
+                }
             }
         }
     }

@@ -25,6 +25,7 @@ final class LiveMatch {
     private final List<GameState> states = new ArrayList<>();
     private GameRecord record;
     private long version;
+    private String problem = "";
 
     LiveMatch(String id, List<Seat> seats, GameRecord record, long version) {
         this.id = id;
@@ -111,6 +112,7 @@ final class LiveMatch {
         states.add(next);
         record = record.plus(move);
         version++;
+        problem = "";
         return true;
     }
 
@@ -124,6 +126,17 @@ final class LiveMatch {
         }
         record = record.truncated(record.moves().size() - plies);
         version++;
+        problem = "";
+    }
+
+    /** What went wrong with the last agent's move, for the page to show; empty when nothing did. */
+    synchronized String problem() {
+        return problem;
+    }
+
+    /** Notes that an agent could not move; the next change clears it. */
+    synchronized void agentFailed(String why) {
+        problem = why;
     }
 
     /** The agent of {@code player}'s seat, made once with {@code seed}. */

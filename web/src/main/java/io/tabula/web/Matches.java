@@ -164,8 +164,16 @@ final class Matches {
         int player = state.playerToAct();
         Agent agent = match.agent(player, secrets.newSeed());
         agentExecutor.execute(() -> {
-            Move move = agent.choose(state);
-            if (match.play(move, frozen.version())) {
+            boolean played;
+            try {
+                played = match.play(agent.choose(state), frozen.version());
+            } catch (RuntimeException e) {
+                match.agentFailed("the agent of " + state.toMove().id() + " (" + match.seats().get(player).kind()
+                        + ") could not move: " + e.getMessage());
+                events.changed(match.id(), match.version());
+                return;
+            }
+            if (played) {
                 changed(match);
             }
         });

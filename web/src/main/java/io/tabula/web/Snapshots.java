@@ -108,6 +108,7 @@ final class Snapshots {
         }
         out.set("actions", yourTurn ? actions(module, state, frozen.version()) : mapper.createArrayNode());
         out.put("legalCount", yourTurn ? state.legalMoveCount() : 0);
+        out.put("problem", match.problem());
         out.put("canUndo", current && undoPlies(match, frozen.states(), player) > 0);
         return out;
     }

@@ -34,6 +34,8 @@ public final class WebServer {
     /** Where the page's files are on the class path. */
     static final String PUBLIC = "/io/tabula/web/public";
     private static final String JSON = "application/json; charset=utf-8";
+    /** Marks a request whose error the API has answered, so that Javalin's 404 page does not replace it. */
+    private static final String ANSWERED = "tabula.answered";
 
     private final ObjectMapper mapper = new ObjectMapper();
     private final GameRegistry registry;
@@ -67,9 +69,20 @@ public final class WebServer {
         return List.copyOf(skipped);
     }
 
-    /** Starts listening on {@code host}:{@code port} (0 for any free port). */
+    /**
+     * Starts listening on {@code host}:{@code port} (0 for any free port). On a loopback address
+     * it answers only requests whose {@code Host} names this computer ({@code localhost},
+     * {@code 127.0.0.1}, {@code [::1]}), so that a web site whose name an attacker points at
+     * 127.0.0.1 (DNS rebinding) cannot use the server from a browser.
+     */
     public WebServer start(String host, int port) {
-        app = Javalin.create(this::configure).start(host, port);
+        boolean loopback;
+        try {
+            loopback = java.net.InetAddress.getByName(host).isLoopbackAddress();
+        } catch (java.net.UnknownHostException e) {
+            throw new IllegalArgumentException("unknown host " + host, e);
+        }
+        app = Javalin.create(config -> configure(config, loopback)).start(host, port);
         return this;
     }
 
@@ -84,12 +97,27 @@ public final class WebServer {
         }
     }
 
-    private void configure(JavalinConfig config) {
+    private void configure(JavalinConfig config, boolean loopback) {
         config.startup.showJavalinBanner = false;
         if (WebServer.class.getResource(PUBLIC) != null) {
             config.staticFiles.add(PUBLIC, Location.CLASSPATH);
         }
         var routes = config.routes;
+        routes.before(ctx -> {
+            // seat tokens travel in page addresses: never hand them on to another site, nor keep answers
+            ctx.header("Referrer-Policy", "no-referrer");
+            ctx.header("X-Content-Type-Options", "nosniff");
+            if (ctx.path().startsWith("/api/")) {
+                ctx.header("Cache-Control", "no-store");
+            }
+        });
+        if (loopback) {
+            routes.before(ctx -> {
+                if (!LOCAL_HOSTS.contains(hostName(ctx.header("Host")))) {
+                    throw ApiException.forbidden("this server answers requests to localhost only");
+                }
+            });
+        }
         routes.get("/api/games", ctx -> json(ctx, lobby.games()));
         routes.get("/api/agents", ctx -> json(ctx, lobby.agents()));
         routes.post("/api/matches", this::createMatch);
@@ -138,7 +166,7 @@ public final class WebServer {
         routes.exception(Exception.class, (e, ctx) -> error(ctx, 500,
                 "the server could not answer this request (" + e.getClass().getSimpleName() + ")"));
         routes.error(404, ctx -> {
-            if (ctx.result() == null || ctx.result().isEmpty()) {
+            if (ctx.attribute(ANSWERED) == null) {
                 error(ctx, 404, "there is nothing at " + ctx.path());
             }
         });
@@ -226,6 +254,21 @@ public final class WebServer {
         ctx.result(text);
     }
 
+    private static final java.util.Set<String> LOCAL_HOSTS = java.util.Set.of("localhost", "127.0.0.1", "[::1]");
+
+    /** The name of a {@code Host} header without its port: {@code localhost}, {@code [::1]}. */
+    static String hostName(String header) {
+        if (header == null) {
+            return "";
+        }
+        String host = header.trim().toLowerCase(java.util.Locale.ROOT);
+        int colon = host.lastIndexOf(':');
+        if (colon > host.lastIndexOf(']')) {
+            host = host.substring(0, colon);
+        }
+        return host;
+    }
+
     private static OptionalInt ply(Context ctx) {
         String ply = ctx.queryParam("ply");
         if (ply == null || ply.isEmpty()) {
@@ -253,6 +296,7 @@ public final class WebServer {
     }
 
     private void error(Context ctx, int status, String message) {
+        ctx.attribute(ANSWERED, Boolean.TRUE);
         ctx.status(status);
         json(ctx, mapper.createObjectNode().put("error", message));
     }

@@ -65,6 +65,68 @@ class GoApiTest {
         }
     }
 
+    @Test
+    void undoAgainstAnAgentTakesBackItsReplyAndTheMove() {
+        try (Api api = new Api(Optional.empty())) {
+            JsonNode created = api.create("{\"game\":\"go\",\"options\":{\"size\":\"9\"},\"seats\":[\"human\",\"agent:random\"]}");
+            String match = created.get("match").asText();
+            String black = created.get("seats").get(0).get("token").asText();
+            assertFalse(api.snapshot(match, black).get("canUndo").asBoolean(), "nothing to take back yet");
+            JsonNode replied = Api.ok(api.move(match, black, "E5"));
+            assertEquals(2, replied.get("plies").asInt(), "the agent replied on the calling thread");
+            assertTrue(replied.get("canUndo").asBoolean());
+            JsonNode undone = Api.ok(api.post("/api/matches/" + match + "/undo", "{\"seat\":\"" + black + "\"}"));
+            assertEquals(0, undone.get("plies").asInt());
+            assertTrue(undone.get("yourTurn").asBoolean());
+            assertEquals(3, undone.get("version").asInt(), "two moves and an undo");
+        }
+    }
+
+    @Test
+    void aJunqiSeatTakesBackItsLayoutBeforeTheOtherDeploys() {
+        try (Api api = new Api(Optional.empty())) {
+            JsonNode created = api.create("{\"game\":\"junqi\"}");
+            String match = created.get("match").asText();
+            String red = created.get("seats").get(0).get("token").asText();
+            JsonNode start = api.snapshot(match, red);
+            Api.ok(api.move(match, red, start.get("actions").get(0).get("move").asText()));
+            Api.Answer blueUndo = api.post("/api/matches/" + match + "/undo", "{\"seat\":\""
+                    + created.get("seats").get(1).get("token").asText() + "\"}");
+            assertEquals(400, blueUndo.status(), "blue has not moved");
+            JsonNode undone = Api.ok(api.post("/api/matches/" + match + "/undo", "{\"seat\":\"" + red + "\"}"));
+            assertEquals(0, undone.get("plies").asInt());
+            assertTrue(undone.get("yourTurn").asBoolean(), "red deploys again");
+        }
+    }
+
+    @Test
+    void aMoveIsAnnouncedToTheOtherSeatByAnEvent() throws Exception {
+        try (Api api = new Api(Optional.empty())) {
+            JsonNode created = api.create("{\"game\":\"go\",\"options\":{\"size\":\"9\"}}");
+            String match = created.get("match").asText();
+            String black = created.get("seats").get(0).get("token").asText();
+            String white = created.get("seats").get(1).get("token").asText();
+            java.net.http.HttpResponse<java.util.stream.Stream<String>> events = java.net.http.HttpClient.newHttpClient()
+                    .send(java.net.http.HttpRequest.newBuilder(java.net.URI.create("http://127.0.0.1:" + api.port()
+                            + "/api/matches/" + match + "/events?seat=" + white)).header("Accept", "text/event-stream")
+                            .build(), java.net.http.HttpResponse.BodyHandlers.ofLines());
+            assertTrue(events.headers().firstValue("Content-Type").orElse("").startsWith("text/event-stream"));
+            java.util.Iterator<String> lines = events.body().iterator();
+            assertEquals("event: update", lines.next());
+            assertEquals("data: {\"version\":0}", lines.next());
+            Api.ok(api.move(match, black, "E5"));
+            List<String> next = new java.util.ArrayList<>();
+            while (next.size() < 2) {
+                String line = lines.next();
+                if (!line.isEmpty()) {
+                    next.add(line);
+                }
+            }
+            assertEquals(List.of("event: update", "data: {\"version\":1}"), next);
+            events.body().close();
+        }
+    }
+
     private static List<String> stars(JsonNode snapshot) {
         for (JsonNode region : snapshot.get("drawing").get("regions")) {
             if (region.get("kind").asText().equals("star")) {

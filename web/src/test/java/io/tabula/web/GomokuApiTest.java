@@ -21,7 +21,10 @@ class GomokuApiTest {
             String white = created.get("seats").get(1).get("token").asText();
             assertEquals("/play.html?match=" + match + "&seat=" + black, created.get("seats").get(0).get("link").asText());
 
-            JsonNode start = api.snapshot(match, black);
+            Api.Answer first = api.get("/api/matches/" + match + "?seat=" + black);
+            assertEquals("application/json; charset=utf-8", first.contentType().toLowerCase(java.util.Locale.ROOT)
+                    .replace(";charset", "; charset"));
+            JsonNode start = first.json();
             assertEquals("black", start.get("seat").asText());
             assertTrue(start.get("yourTurn").asBoolean());
             assertFalse(api.snapshot(match, white).get("yourTurn").asBoolean());
