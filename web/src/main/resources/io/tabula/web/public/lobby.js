@@ -266,7 +266,7 @@ function caseItem(testCase) {
     const line = document.createElement('li');
     line.className = check.passed ? 'passed' : 'failed';
     line.dataset.check = check.key;
-    line.textContent = `${check.passed ? 'passes' : 'fails'}: ${readable(check.key)}${check.detail ? ` (${check.detail})` : ''}`;
+    line.textContent = `${check.passed ? 'passes' : 'fails'}: ${check.key}${check.detail ? ` (${check.detail})` : ''}`;
     checks.append(line);
   }
   item.append(title, boardBox, checks);

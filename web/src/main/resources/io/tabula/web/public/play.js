@@ -335,6 +335,10 @@ function renderStatus(shown) {
     outcome.textContent = '';
   }
 
+  // The server says here when an agent seat could not move.
+  $('problem').textContent = live.problem || '';
+  $('problem').hidden = !live.problem;
+
   const facts = $('facts');
   facts.replaceChildren();
   const fact = (term, value, key) => {

@@ -121,6 +121,12 @@ final class GamePage {
     return this;
   }
 
+  /** Takes back this seat's last move (and every move after it). */
+  GamePage undo() {
+    clickWhenReady(By.cssSelector("#undo:not([disabled])"), "the Undo button");
+    return this;
+  }
+
   /** Clicks the first action button on show (one of a few suggested layouts, say). */
   GamePage firstAction() {
     clickWhenReady(By.cssSelector("#actions button[data-move]"), "an action button");

@@ -46,6 +46,11 @@ class GomokuBrowserTest {
 
     GamePage page = new GamePage(browser, created.playHere());
     page.handOverTo("black").withoutHandOver();
+    page.awaitTurn("black").click("g7").awaitPly(1);
+    page.awaitTurn("white").click("b2").awaitPly(2);
+    page.awaitTurn("black").undo().awaitPly(0);
+    assertFalse(page.hasPiece("g7") || page.hasPiece("b2"), "undo took back black's move and white's answer");
+
     String[] black = {"h8", "h9", "h10", "h11", "h12"};
     String[] white = {"a1", "a2", "a3", "a4"};
     for (int i = 0; i < black.length; i++) {
