@@ -37,7 +37,11 @@ const NAMED = {
   yellow: '#b7950b', orange: '#d68910', purple: '#7d3c98',
 };
 
+/** A piece that belongs to no side (a cell of a text diagram): paper with dark text. */
+const NEUTRAL = '#f3eddc';
+
 export function ownerColour(owner, owners) {
+  if (!owner) return NEUTRAL;
   if (NAMED[owner]) return NAMED[owner];
   if (window.CSS && CSS.supports('color', owner)) return owner;
   if (!owners.has(owner)) owners.set(owner, PALETTE[owners.size % PALETTE.length]);
@@ -46,7 +50,7 @@ export function ownerColour(owner, owners) {
 
 /** Text colour readable on a piece of the given fill. */
 function inkOn(fill) {
-  return fill === '#fafafa' || fill === 'white' ? '#1b1b1b' : '#ffffff';
+  return fill === NAMED.white || fill === NEUTRAL || fill === 'white' ? '#1b1b1b' : '#ffffff';
 }
 
 const MARK_TEXT = {

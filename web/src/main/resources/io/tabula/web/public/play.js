@@ -132,7 +132,7 @@ function capitalise(text) {
 
 function wireControls() {
   $('cover-show').addEventListener('click', uncover);
-  $('show-legal').addEventListener('change', render);
+  $('show-legal').addEventListener('change', () => render());
   $('undo').addEventListener('click', undo);
   $('typed-move').addEventListener('submit', event => {
     event.preventDefault();
