@@ -406,13 +406,33 @@ function renderActions(choices) {
   } else {
     $('hint').textContent = page.legal.some(m => m.path.length > 0) ? 'Click a point to move.' : '';
   }
-  for (const action of page.live.actions || []) {
+  for (const action of [...pointActions(), ...(page.live.actions || [])]) {
     if (action.points) {
       button(action.label, () => { page.collecting = { action, points: [] }; render(); }, { move: action.move });
     } else {
       button(action.label, () => play(action.move), { move: action.move });
     }
   }
+}
+
+/**
+ * Moves made of N points that are too many to list (renju's offer of fifth moves): the server
+ * then sends a few of them as examples (`offer g7 j7`). From those the page offers to collect
+ * the points by clicking: one action per word and number of points, unless the server already
+ * sends such an action itself.
+ */
+function pointActions() {
+  const actions = page.live.actions || [];
+  if (page.legal.length > 0 || actions.some(a => a.points)) return [];
+  const ids = new Set(page.live.drawing.points.map(p => p.id));
+  const found = new Map();
+  for (const action of actions) {
+    const [word, ...rest] = action.move.split(/\s+/);
+    if (rest.length > 0 && rest.every(token => ids.has(token))) {
+      found.set(`${word} ${rest.length}`, { label: `${capitalise(word)}: click ${rest.length} points`, move: word, points: rest.length });
+    }
+  }
+  return [...found.values()];
 }
 
 function renderMoves(shown) {

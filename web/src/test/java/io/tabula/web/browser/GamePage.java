@@ -239,6 +239,14 @@ final class GamePage {
     return browser.awaitDownload("." + format);
   }
 
+  /** Waits for the page to show an error; returns it. */
+  String awaitError() {
+    return browser.await("an error shown", d -> {
+      WebElement error = d.findElement(By.id("error"));
+      return error.isDisplayed() && !error.getText().isEmpty() ? error.getText() : null;
+    });
+  }
+
   /** The error the page shows, or "" when none. */
   String error() {
     WebElement error = browser.driver().findElement(By.id("error"));

@@ -12,8 +12,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A renju game under the RIF opening rule (games-gomoku/README.md, "opening"): black 1 to 3
- * by the first player, white swaps, white 4, black offers two fifth moves, white chooses one
- * and plays 6; then black builds a double three and the page marks the point as forbidden.
+ * by the first player, white swaps, white 4, black offers two fifth moves (clicking both
+ * points), white chooses one and plays 6; then black builds a double three and the page marks the point as forbidden.
  */
 class RenjuBrowserTest {
 
@@ -50,7 +50,10 @@ class RenjuBrowserTest {
     assertTrue(page.moveList().contains("swap"), page.moveList());
     page.awaitYourTurn().click("i9").awaitPly(5).awaitPiece("i9", "white");
 
-    page.awaitYourTurn().type("offer g7 j7").awaitPly(6);
+    String refused = page.awaitYourTurn().type("offer h8 g7").awaitError();
+    assertTrue(refused.contains("h8"), "the page shows why the offer is refused: " + refused);
+    assertEquals(5, page.ply(), "a refused move changes nothing");
+    page.action("offer").click("g7").click("j7").awaitPly(6);
     assertEquals(List.of("g7", "j7"), page.marks("offer").stream().sorted().toList(),
         "the choose step marks both offered points");
     page.awaitYourTurn().click("j7").awaitPly(7).awaitPiece("j7", "black");
