@@ -16,7 +16,6 @@ import io.tabula.options.OptionException;
 import io.tabula.record.GameRecord;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -207,8 +206,7 @@ public final class WebServer {
                 if (!given.isObject()) {
                     throw ApiException.badRequest("\"options\" is an object of option names and values");
                 }
-                for (Iterator<Map.Entry<String, JsonNode>> it = given.fields(); it.hasNext();) {
-                    Map.Entry<String, JsonNode> option = it.next();
+                for (Map.Entry<String, JsonNode> option : given.properties()) {
                     if (!option.getValue().isValueNode()) {
                         throw ApiException.badRequest("option '" + option.getKey() + "' needs a value, not "
                                 + option.getValue().getNodeType().name().toLowerCase(java.util.Locale.ROOT));

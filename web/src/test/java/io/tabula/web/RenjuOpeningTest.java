@@ -50,6 +50,15 @@ class RenjuOpeningTest {
             assertEquals(1, legal.get(0).get("path").size(), "a choice is one click on an offered point");
             JsonNode chosen = Api.ok(api.move(match, first, legal.get(0).get("move").asText()));
             assertEquals(5, chosen.get("pieces").size(), "four stones and black's chosen fifth");
+
+            Api.Answer sgf = api.get("/api/matches/" + match + "/record.sgf?seat=" + second);
+            assertEquals(200, sgf.status(), sgf.body());
+            Api.Answer loaded = api.post("/api/records?game=gomoku", sgf.body());
+            assertEquals(201, loaded.status(), loaded.body());
+            JsonNode copy = api.snapshot(loaded.json().get("match").asText(),
+                    loaded.json().get("seats").get(0).get("token").asText());
+            assertEquals(chosen.get("moves"), copy.get("moves"), "the opening's swap, offer and choice come back");
+            assertEquals("white", copy.get("seat").asText(), "the first player holds white after the swap");
         }
     }
 
