@@ -91,7 +91,8 @@ function optionField(option) {
   input.dataset.option = option.name;
   input.dataset.default = option.default ?? '';
   row.append(label, input);
-  const explained = [option.doc, option.allowed && (option.values || []).length === 0 ? `Allowed: ${option.allowed}.` : '']
+  const doc = option.doc && !/[.!?]$/.test(option.doc) ? `${option.doc}.` : option.doc;
+  const explained = [doc, option.allowed && (option.values || []).length === 0 ? `Allowed: ${option.allowed}.` : '']
     .filter(Boolean).join(' ');
   if (explained) {
     const doc = paragraph(explained, 'note');
