@@ -25,7 +25,7 @@ const page = {
   collecting: null,
   /** The side the device is being handed to, while the cover is up. */
   coveredFor: null,
-  /** Counts requests for snapshots, so a late answer never overwrites a newer one. */
+  /** Counts requests for past positions, so a late answer never replaces a newer choice. */
   generation: 0,
 };
 
@@ -66,7 +66,6 @@ function listen() {
  * show changes, the cover goes up first (if asked for), so no one sees the other seat's board.
  */
 async function refresh() {
-  const generation = ++page.generation;
   let snapshots;
   try {
     snapshots = await Promise.all(tokens.map(token => request('GET', `${base}?${seatQuery(token)}`)));
@@ -74,7 +73,7 @@ async function refresh() {
     showError($('error'), error);
     return;
   }
-  if (generation !== page.generation) return;
+  if (isOlder(snapshots[0])) return;
   const toMove = snapshots.findIndex(snapshot => snapshot.yourTurn);
   const previous = page.viewer;
   if (toMove >= 0) page.viewer = tokens[toMove];
@@ -88,20 +87,31 @@ async function refresh() {
   await accept(shown);
 }
 
-/** Shows a new current snapshot of the viewer (unless the cover is up). */
+/**
+ * Whether a snapshot is older than the one shown. Answers can arrive out of order (a move's
+ * answer after the event of an agent's reply to it); versions only grow, so the newest wins.
+ */
+function isOlder(snapshot) {
+  return page.live !== null && snapshot.version < page.live.version;
+}
+
+/** Shows a new current snapshot of the viewer (unless the cover is up or it is stale). */
 async function accept(snapshot) {
+  if (isOlder(snapshot)) return;
   page.live = snapshot;
   if (page.coveredFor) return;
-  page.selection = [];
-  page.collecting = null;
-  page.legal = [];
+  let legal = [];
   if (snapshot.yourTurn && !snapshot.outcome) {
     try {
-      page.legal = await request('GET', `${base}/legal?${seatQuery()}`);
+      legal = await request('GET', `${base}/legal?${seatQuery()}`);
     } catch (error) {
       showError($('error'), error);
     }
   }
+  if (page.live !== snapshot) return;
+  page.selection = [];
+  page.collecting = null;
+  page.legal = legal;
   if (page.past && page.past.plies !== snapshot.plies) page.past = null;
   render();
 }
@@ -149,7 +159,7 @@ function wireControls() {
 async function showPly(ply) {
   if (!page.live) return;
   if (ply >= page.live.plies) { page.past = null; render(); return; }
-  const generation = page.generation;
+  const generation = ++page.generation;
   try {
     const past = await request('GET', `${base}?${seatQuery()}&ply=${ply}`);
     if (generation === page.generation) { page.past = past; render(); }
@@ -179,7 +189,6 @@ async function afterChange(snapshot) {
   if (tokens.length > 1) {
     await refresh();
   } else {
-    page.generation++;
     await accept(snapshot);
   }
 }

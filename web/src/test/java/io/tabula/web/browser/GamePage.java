@@ -2,7 +2,7 @@ package io.tabula.web.browser;
 
 import java.util.List;
 import org.openqa.selenium.By;
-import org.openqa.selenium.ElementClickInterceptedException;
+import org.openqa.selenium.ElementNotInteractableException;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.WebElement;
@@ -68,12 +68,17 @@ final class GamePage {
 
   /** Plays a move typed as text (for moves no click or button makes). */
   GamePage type(String move) {
-    WebElement field = browser.await("the move field", d -> {
-      WebElement f = d.findElement(By.id("move-text"));
-      return f.isDisplayed() ? f : null;
+    browser.await("typing " + move, d -> {
+      WebElement field = d.findElement(By.id("move-text"));
+      if (!field.isDisplayed()) return false;
+      try {
+        field.clear();
+        field.sendKeys(move);
+        return move.equals(field.getAttribute("value"));
+      } catch (StaleElementReferenceException | ElementNotInteractableException e) {
+        return false; // the page was redrawing; try again
+      }
     });
-    field.clear();
-    field.sendKeys(move);
     clickWhenReady(By.cssSelector("#typed-move button"), "the Play button");
     return this;
   }
@@ -261,8 +266,8 @@ final class GamePage {
       try {
         found.get(0).click();
         return true;
-      } catch (StaleElementReferenceException | ElementClickInterceptedException e) {
-        return false;
+      } catch (StaleElementReferenceException | ElementNotInteractableException e) {
+        return false; // the page was redrawing; try again
       }
     });
   }

@@ -17,7 +17,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Two players on one computer play a freestyle Gomoku game to five by clicking the board, save
- * its record and open it again; a case file uploaded in the lobby shows each case's verdict.
+ * its record and open it again; a player against the random agent sees its replies arrive; a
+ * case file uploaded in the lobby shows each case's verdict.
  */
 class GomokuBrowserTest {
 
@@ -81,6 +82,24 @@ class GomokuBrowserTest {
     assertEquals("black", again.awaitOutcome().winner(), "the record replays to black's five");
     assertEquals("stone", again.awaitPiece("h12", "black"));
     assertEquals("stone", again.awaitPiece("a4", "white"));
+  }
+
+  @Test
+  void theAgentsRepliesArriveLive() {
+    LobbyPage.Created created = new LobbyPage(browser, server.baseUrl())
+        .game("gomoku").seat(0, "here").seat(1, "agent:random").create();
+    assertEquals(List.of("black"), List.copyOf(created.seatLinks().keySet()), "the agent's seat has no link");
+    GamePage page = new GamePage(browser, created.playHere());
+    List<String> mine = List.of("h8", "h9", "h10", "g8", "g9", "g10");
+    for (int round = 1; round <= 3; round++) {
+      page.awaitTurn("black");
+      String free = mine.stream().filter(p -> !page.hasPiece(p)).findFirst().orElseThrow();
+      page.click(free).awaitPly(2 * round).awaitTurn("black");
+      assertEquals("stone", page.awaitPiece(free, "black"));
+      assertEquals(round, page.pieces().stream().filter(p -> p.owner().equals("white")).count(),
+          "the agent has answered each move");
+    }
+    assertEquals("", page.error());
   }
 
   @Test
