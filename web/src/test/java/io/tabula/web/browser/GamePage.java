@@ -45,8 +45,16 @@ final class GamePage {
 
   /** Two seats here: let the page switch seats without the cover. */
   GamePage withoutHandOver() {
-    WebElement box = browser.await("the hand-over switch", d -> d.findElement(By.id("handover")));
-    if (box.isSelected()) box.click();
+    browser.await("the hand-over switch turned off", d -> {
+      WebElement box = d.findElement(By.id("handover"));
+      if (!box.isDisplayed()) return false; // the game is still coming out from under the cover
+      try {
+        if (box.isSelected()) box.click();
+        return !box.isSelected();
+      } catch (StaleElementReferenceException | ElementNotInteractableException e) {
+        return false;
+      }
+    });
     return this;
   }
 
