@@ -1,0 +1,65 @@
+package io.tabula.web.browser;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Two players share one computer for a 9x9 Go game: the hand-over cover hides the board
+ * between their moves; black captures a stone, both pass, and the page shows the score.
+ */
+class GoBrowserTest {
+
+  @TempDir Path data;
+  private ServedGames server;
+  private HeadlessChromium browser;
+
+  @BeforeEach
+  void start() {
+    HeadlessChromium.assumeInstalled();
+    server = new ServedGames(data);
+    browser = new HeadlessChromium();
+  }
+
+  @AfterEach
+  void stop() {
+    if (browser != null) browser.close();
+    if (server != null) server.close();
+  }
+
+  @Test
+  void aCaptureTwoPassesAndTheScore() {
+    LobbyPage.Created created = new LobbyPage(browser, server.baseUrl())
+        .game("go").option("size", "9").seat(0, "here").seat(1, "here").create();
+    GamePage page = new GamePage(browser, created.playHere());
+
+    page.handOverTo("black").awaitTurn("black").click("C3");
+    page.handOverTo("white").awaitTurn("white").awaitLastMove("C3").click("A1");
+    page.handOverTo("black").awaitTurn("black").awaitLastMove("A1").click("A2");
+    page.handOverTo("white").awaitTurn("white").awaitLastMove("A2").click("E5");
+    page.handOverTo("black").awaitTurn("black").awaitLastMove("E5").click("B1");
+
+    page.handOverTo("white").awaitTurn("white").awaitPly(5).awaitLastMove("B1");
+    assertFalse(page.hasPiece("A1"), "black's B1 took the white stone on A1");
+    assertTrue(page.fact("captures").contains("1"), page.fact("captures"));
+
+    page.showPly(2);
+    assertTrue(page.hasPiece("A1"), "at ply 2 the white stone is still on A1");
+    assertFalse(page.hasPiece("B1"));
+    page.backToLive().awaitPly(5);
+
+    page.action("pass");
+    page.handOverTo("black").awaitTurn("black").action("pass");
+    GamePage.Outcome outcome = page.awaitOutcome();
+    assertEquals("score", outcome.reason(), outcome.text());
+    assertFalse(page.fact("score").isEmpty(), "the score is shown");
+    assertEquals("", page.error());
+    Screenshots.save(browser, "go");
+  }
+}
