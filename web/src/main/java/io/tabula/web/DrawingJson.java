@@ -6,7 +6,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.tabula.draw.BoardDrawing;
 import io.tabula.draw.Scene;
 
-/** The module's drawing and scenes as the JSON of the web API (web-api.md, "BOARD"). */
+/** The module's drawing and scenes as the JSON of the web API (docs/WEB.md, "What the page draws"). */
 final class DrawingJson {
     private DrawingJson() {
     }

@@ -23,7 +23,7 @@ import java.util.SplittableRandom;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * What one seat sees of a match (web-api.md, "A match, as one seat sees it"). Everything
+ * What one seat sees of a match (docs/WEB.md, "The API"). Everything
  * about a position comes from the seat's view ({@link GameState#viewFor}) of it: the scene,
  * the phase, the task, the outcome. The move list hides the moves of other players that are
  * secret (a Junqi layout: any move outside ordinary play in a game with hidden information).

@@ -24,7 +24,7 @@ import java.util.OptionalInt;
 import java.util.concurrent.Executor;
 
 /**
- * {@code tabula serve}: the web API of web-api.md and the page's static files, on Javalin.
+ * {@code tabula serve}: the web API of docs/WEB.md and the page's static files, on Javalin.
  * Nothing here knows a game: boards come from the modules' painters, moves from their
  * notations, records from their formats. Every request is validated; a refused one gets
  * {@code {"error": "..."}} with its status and changes nothing.
