@@ -7,38 +7,62 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.ToIntBiFunction;
 
 /**
- * The case-file key of games with captures: {@code captures}, an object of side id to the
- * number of pairs that side has captured, each side named checked.
+ * The case-file keys of games with captures or stocks: {@code captures}, an object of side id
+ * to the number of pairs that side has captured; {@code stones}, an object of side id to the
+ * stones that side has left to place; {@code replacing}, whether the side to move is to
+ * replace an enemy stone. Each side named is checked.
  */
 final class RowChecks extends TypedChecks<RowState> {
+    private final Set<String> keys;
 
-    RowChecks(StateType<RowState, RowMove> type) {
+    /** @param keys the keys the game checks: {@code captures}, or {@code stones} and {@code replacing} */
+    RowChecks(StateType<RowState, RowMove> type, Set<String> keys) {
         super(type);
+        this.keys = Set.copyOf(keys);
     }
 
     @Override
     public Set<String> expectationKeys() {
-        return Set.of("captures");
+        return keys;
     }
 
     @Override
     protected List<String> checkState(String key, Object expected, RowState state) {
+        return switch (key) {
+            case "captures" -> checkCounts(key, "pairs captured", expected, state, RowState::captures);
+            case "stones" -> checkCounts(key, "stones left", expected, state, RowState::stones);
+            case "replacing" -> {
+                if (!(expected instanceof Boolean replacing)) {
+                    throw new IllegalArgumentException("'replacing' takes true or false, not " + expected);
+                }
+                yield state.replacing() == replacing ? List.of()
+                        : List.of(replacing ? "no replacement is due" : "a replacement is due");
+            }
+            default -> throw new IllegalArgumentException("'" + key + "' is no key of " + state.definition().gameId());
+        };
+    }
+
+    private static List<String> checkCounts(String key, String what, Object expected, RowState state,
+            ToIntBiFunction<RowState, Side> count) {
         if (!(expected instanceof Map<?, ?> counts) || counts.isEmpty()) {
-            throw new IllegalArgumentException("'captures' takes an object of side to pairs captured, like {\"black\": 1}");
+            throw new IllegalArgumentException("'" + key + "' takes an object of side to " + what
+                    + ", like {\"black\": 1}");
         }
         List<String> failures = new ArrayList<>();
         for (Map.Entry<?, ?> entry : counts.entrySet()) {
             Side side = state.definition().type().side(String.valueOf(entry.getKey())).orElseThrow(() ->
-                    new IllegalArgumentException("'captures': '" + entry.getKey() + "' is not black or white"));
+                    new IllegalArgumentException("'" + key + "': '" + entry.getKey() + "' is not black or white"));
             if (!(entry.getValue() instanceof Number n) || n.doubleValue() != Math.rint(n.doubleValue())
                     || n.doubleValue() < 0) {
-                throw new IllegalArgumentException("'captures': the pairs of " + side.id()
+                throw new IllegalArgumentException("'" + key + "': the " + what + " of " + side.id()
                         + " must be a whole number from 0, not " + entry.getValue());
             }
-            if (state.captures(side) != n.longValue()) {
-                failures.add(side.id() + " captured " + state.captures(side) + " pairs, expected " + n.longValue());
+            int actual = count.applyAsInt(state, side);
+            if (actual != n.longValue()) {
+                failures.add(side.id() + " has " + actual + " " + what + ", expected " + n.longValue());
             }
         }
         return failures;

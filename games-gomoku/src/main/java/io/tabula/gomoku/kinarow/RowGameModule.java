@@ -22,7 +22,8 @@ import java.util.function.Function;
  * A game module built from the k-in-a-row blocks ({@link RowRules}): a variant module gives
  * its type, its options and how a definition chooses the blocks ({@link #rulesFor}), and
  * gets the states, the renju-style notation, diagrams, JSON snapshots, the fast sampler,
- * the board for people and, when it captures, the {@code captures} case-file key.
+ * the board for people and, when it captures, the {@code captures} case-file key, and
+ * when it has stocks, the {@code stones} and {@code replacing} keys.
  */
 public abstract class RowGameModule extends StandardGameModule {
     private final StateType<RowState, RowMove> states;
@@ -31,12 +32,21 @@ public abstract class RowGameModule extends StandardGameModule {
 
     /** @param captures whether the game captures pairs (it then checks the {@code captures} key of case files) */
     protected RowGameModule(GameType type, OptionSchema options, boolean captures) {
-        this(type, options, StateType.of(type.id(), RowState.class, RowMove.class), captures);
+        this(type, options, captures ? Set.of("captures") : Set.of());
     }
 
-    private RowGameModule(GameType type, OptionSchema options, StateType<RowState, RowMove> states, boolean captures) {
+    /**
+     * @param caseKeys the case-file keys of {@link RowChecks} the game checks: none,
+     *                 {@code captures}, or {@code stones} and {@code replacing}
+     */
+    protected RowGameModule(GameType type, OptionSchema options, Set<String> caseKeys) {
+        this(type, options, StateType.of(type.id(), RowState.class, RowMove.class), caseKeys);
+    }
+
+    private RowGameModule(GameType type, OptionSchema options, StateType<RowState, RowMove> states,
+            Set<String> caseKeys) {
         super(type, options, new RowNotation(states), new RowDiagrams(states, RULES), new RowStateCodec(states, RULES),
-                captures ? new RowChecks(states) : ModuleChecks.NONE);
+                caseKeys.isEmpty() ? ModuleChecks.NONE : new RowChecks(states, caseKeys));
         this.states = states;
         this.painter = new RowPainter(captures);
     }

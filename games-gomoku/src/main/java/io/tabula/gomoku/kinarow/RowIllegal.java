@@ -8,7 +8,11 @@ public enum RowIllegal implements IllegalReason {
     FIRST_STONE_OFF_CENTRE("under the tournament rule the first stone goes on the centre"),
     /** Pente's tournament rule: the first player's second stone keeps away from the centre. */
     TOO_CLOSE_TO_CENTRE("under the tournament rule the first player's second stone must be at least three "
-            + "lines from the centre");
+            + "lines from the centre"),
+    /** 玩法二: the replacement takes an enemy stone, and this point is empty. */
+    REPLACE_EMPTY_POINT("a replacement takes an enemy stone; this point is empty"),
+    /** 玩法二: the replacement takes an enemy stone, and this one is the mover's own. */
+    REPLACE_OWN_STONE("a replacement takes an enemy stone, not one of your own");
 
     private final String description;
 

@@ -12,7 +12,8 @@ import java.util.SplittableRandom;
  * The blocks a k-in-a-row game is made of, fixed by its definition and shared by all its
  * states: a square board, the winning row ({@link KInARow}), how many stones each turn
  * holds ({@link TurnPlan}), Pente's pair captures ({@link PairCapture}, on when
- * {@code capturesToWin > 0}) and Pente's tournament opening ({@link TournamentOpening}). A variant is a choice of these; Connect6 is
+ * {@code capturesToWin > 0}), Pente's tournament opening ({@link TournamentOpening}) and
+ * five-replaces' stocks ({@link StoneStocks}). A variant is a choice of these; Connect6 is
  * {@code k=6}, overlines win, {@code TurnPlan.of(List.of(1), 2)}, no captures.
  */
 public final class RowRules {
@@ -26,10 +27,13 @@ public final class RowRules {
     private final int capturesToWin;
     private final PairCapture pairCapture;             // null without captures
     private final TournamentOpening tournamentOpening; // null without the tournament rule
+    private final StoneStocks stocks;                  // null without stocks (all but 玩法二)
     private final Zobrist zobrist;
     private final long[] moveInTurnKeys;
     private final long[][] captureKeys; // [side][pairs captured], key 0 is 0
     private final long openingKey;
+    private final long[][] stockKeys; // [side][stones left]; empty without stocks
+    private final long replacingKey;
     private final ImmutableList<RowMove> places;
 
     /**
@@ -42,6 +46,22 @@ public final class RowRules {
      */
     public RowRules(GameDefinition definition, int size, int k, boolean overlineWins, TurnPlan plan, int capturesToWin,
             boolean tournamentOpening) {
+        this(definition, size, k, overlineWins, plan, capturesToWin, tournamentOpening, null);
+    }
+
+    /**
+     * As above, with stocks: a game in which a winning row earns a replacement rather than
+     * the game, and the first side to place all its stones wins (玩法二). Such a game has
+     * one stone a turn, no captures and no tournament opening.
+     *
+     * @param stocks the stocks and replacement rule, or null for a game without them
+     */
+    public RowRules(GameDefinition definition, int size, int k, boolean overlineWins, TurnPlan plan, int capturesToWin,
+            boolean tournamentOpening, StoneStocks stocks) {
+        if (stocks != null && (capturesToWin > 0 || tournamentOpening || !plan.equals(TurnPlan.ONE_MOVE))) {
+            throw new IllegalArgumentException("stocks go with one stone a turn, no captures and no opening rule");
+        }
+        this.stocks = stocks;
         this.definition = definition;
         this.size = size;
         this.grid = Grid.square(size);
@@ -64,6 +84,13 @@ public final class RowRules {
             }
         }
         this.openingKey = keys.nextLong();
+        this.stockKeys = new long[2][stocks == null ? 0 : stocks.stones() + 1];
+        for (long[] side : stockKeys) {
+            for (int n = 0; n < side.length; n++) {
+                side[n] = keys.nextLong();
+            }
+        }
+        this.replacingKey = keys.nextLong();
         ImmutableList.Builder<RowMove> moves = ImmutableList.builderWithExpectedSize(size * size);
         for (int p = 0; p < size * size; p++) {
             moves.add(new RowMove(p));
@@ -105,6 +132,11 @@ public final class RowRules {
         return pairCapture;
     }
 
+    /** The stocks block, or null when the game has none (every game but 玩法二). */
+    public StoneStocks stocks() {
+        return stocks;
+    }
+
     /** The shared move placing a stone on {@code point}, so move lists allocate no moves. */
     public RowMove place(int point) {
         return places.get(point);
@@ -122,6 +154,16 @@ public final class RowRules {
     /** The hash key of {@code side} having captured {@code pairs} pairs (0 for none). */
     long captureKey(int side, int pairs) {
         return captureKeys[side][Math.min(pairs, MAX_CAPTURE_KEYS - 1)];
+    }
+
+    /** The hash key of {@code side} having {@code left} stones in its stock. */
+    long stockKey(int side, int left) {
+        return stockKeys[side][left];
+    }
+
+    /** The hash key of a replacement being due. */
+    long replacingKey() {
+        return replacingKey;
     }
 
     /** The hash key of the tournament rule restricting the next stone. */

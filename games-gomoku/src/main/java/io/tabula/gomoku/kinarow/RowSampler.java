@@ -10,7 +10,8 @@ import java.util.SplittableRandom;
  * moves are the empty points, which the sampler keeps in an array: a uniform index, the
  * chosen point swapped out in O(1), captured points put back. Where Pente's tournament
  * opening restricts a stone, points are drawn uniformly until one is allowed (rejection
- * keeps the draw uniform over the allowed ones).
+ * keeps the draw uniform over the allowed ones). A replacement (玩法二) draws points the
+ * same way until one holds an enemy stone; it leaves the empty points as they were.
  */
 final class RowSampler extends TypedSampler<RowState> {
 
@@ -33,6 +34,11 @@ final class RowSampler extends TypedSampler<RowState> {
         int[] removed = new int[PairCapture.MOST_FREED];
         int plies = 0;
         while (!board.outcome().isOver()) {
+            if (board.replacing()) {
+                replace(board, random, observer);
+                plies++;
+                continue;
+            }
             boolean restricted = rules.restricts(board.side(), board.ply());
             int i = random.nextInt(free);
             while (restricted && board.foul(empty[i]) != null) {
@@ -50,6 +56,19 @@ final class RowSampler extends TypedSampler<RowState> {
             plies++;
         }
         return new Result(board.outcome(), plies);
+    }
+
+    /** Replaces an enemy stone drawn uniformly from the board's. */
+    private static void replace(RowBoard board, SplittableRandom random, Observer observer) {
+        byte enemy = Stone.ofSide(1 - board.side());
+        int point = random.nextInt(board.cells.length);
+        while (board.cells[point] != enemy) {
+            point = random.nextInt(board.cells.length);
+        }
+        if (observer != Observer.NONE) {
+            observer.ply(board.onBoard(1 - board.side()), board.rules().place(point));
+        }
+        board.place(point, null);
     }
 
     /** The points of {@code empty[0..free)} the tournament opening allows (observed playouts only). */

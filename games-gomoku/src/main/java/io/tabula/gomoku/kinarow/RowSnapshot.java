@@ -9,5 +9,5 @@ import java.util.List;
  * which restoring checks against the board.
  */
 public record RowSnapshot(List<String> board, String toMove, int turn, int moveInTurn, int ply, int blackCaptures,
-        int whiteCaptures, String status, String winner, String reason) {
+        int whiteCaptures, int blackStones, int whiteStones, boolean replacing, String status, String winner, String reason) {
 }

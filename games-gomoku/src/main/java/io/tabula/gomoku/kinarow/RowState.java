@@ -8,17 +8,19 @@ import io.tabula.core.IllegalReason;
 import io.tabula.core.Move;
 import io.tabula.core.MoveCheck;
 import io.tabula.core.Outcome;
+import io.tabula.core.Phase;
 import io.tabula.core.Side;
 import io.tabula.core.Turn;
 import io.tabula.gomoku.rules.Stone;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 
 /**
- * A position of a k-in-a-row game (Connect6, Pente), immutable: it keeps a
+ * A position of a k-in-a-row game (Connect6, Pente, five-replaces), immutable: it keeps a
  * {@link RowBoard} that nothing changes after construction, and plays a move on a copy.
  * Legal moves are the empty points in point order, less those the tournament opening
- * rules out.
+ * rules out; in a game with stocks, while a replacement is due, the enemy stones' points.
  */
 public final class RowState implements GameState {
     private final GameDefinition definition;
@@ -39,6 +41,19 @@ public final class RowState implements GameState {
      */
     static RowState setUp(GameDefinition definition, RowRules rules, byte[] cells, Side toMove, int blackCaptures,
             int whiteCaptures) {
+        int[] left = {0, 0};
+        if (rules.stocks() != null) {
+            for (int s = 0; s < 2; s++) {
+                left[s] = rules.stocks().stones();
+                for (byte cell : cells) {
+                    left[s] -= cell == Stone.ofSide(s) ? 1 : 0;
+                }
+                if (left[s] < 0) {
+                    throw new IllegalArgumentException(definition.type().side(s).id() + " has more stones on the board "
+                            + "than its stock of " + rules.stocks().stones());
+                }
+            }
+        }
         int stones = 0;
         for (byte cell : cells) {
             stones += cell == Stone.EMPTY ? 0 : 1;
@@ -49,19 +64,29 @@ public final class RowState implements GameState {
         }
         RowBoard board = new RowBoard(rules, definition.type(), cells, toMove.index(), turn, 0, stones, blackCaptures,
                 whiteCaptures);
+        board.stocks(left[0], left[1], false);
         board.judgeSetUp();
         return new RowState(definition, board);
     }
 
     /**
      * The state a snapshot describes: {@code cells}, {@code toMove} at move {@code moveInTurn}
-     * of turn {@code turn}, {@code ply} moves played, the pairs each side has captured.
+     * of turn {@code turn}, {@code ply} moves played, the pairs each side has captured, the
+     * stones each side has left and whether a replacement is due (games with stocks: there a
+     * turn is any side's, as a replacement is a turn of the side that made the row).
      *
      * @throws IllegalArgumentException naming what does not fit the rules
      */
     static RowState restored(GameDefinition definition, RowRules rules, byte[] cells, Side toMove, int turn,
-            int moveInTurn, int ply, int blackCaptures, int whiteCaptures) {
-        if (turn < 1 || (turn - 1) % 2 != toMove.index()) {
+            int moveInTurn, int ply, int blackCaptures, int whiteCaptures, int blackStones, int whiteStones,
+            boolean replacing) {
+        StoneStocks stocks = rules.stocks();
+        if (stocks == null ? blackStones != 0 || whiteStones != 0 || replacing
+                : blackStones < 0 || whiteStones < 0 || blackStones > stocks.stones() || whiteStones > stocks.stones()) {
+            throw new IllegalArgumentException(stocks == null ? "a game without stocks has 0 stones left and no replacement"
+                    : "the stones left must be whole numbers from 0 to " + stocks.stones());
+        }
+        if (turn < 1 || stocks == null && (turn - 1) % 2 != toMove.index()) {
             throw new IllegalArgumentException("turn " + turn + " is not a turn of " + toMove.id());
         }
         if (moveInTurn < 0 || moveInTurn >= rules.plan().movesIn(turn)) {
@@ -74,6 +99,7 @@ public final class RowState implements GameState {
         }
         RowBoard board = new RowBoard(rules, definition.type(), cells, toMove.index(), turn, moveInTurn, ply,
                 blackCaptures, whiteCaptures);
+        board.stocks(blackStones, whiteStones, replacing);
         board.judgeSetUp();
         return new RowState(definition, board);
     }
@@ -108,7 +134,8 @@ public final class RowState implements GameState {
         }
         IllegalReason foul = board.foul(point);
         return foul == null ? MoveCheck.LEGAL
-                : MoveCheck.illegal(foul, foul.describe());
+                : MoveCheck.illegal(foul, board.replacing() ? foul.describe() + " (" + toMove().id()
+                        + " made a row and replaces one enemy stone)" : foul.describe());
     }
 
     @Override
@@ -127,9 +154,22 @@ public final class RowState implements GameState {
                 board.rules().plan().movesIn(board.turnNumber()));
     }
 
+    /** Ordinary play; in a game with stocks, its step {@code replace} while a replacement is due. */
+    @Override
+    public Phase phase() {
+        if (!board.replacing()) {
+            return GameState.super.phase();
+        }
+        return new Phase(Phase.PLAY, "replace", List.of(0, 1), Set.of(RowMove.class), "replace one " + definition.type()
+                .side(1 - board.side()).id() + " stone with one of yours", "when the stone is replaced");
+    }
+
     @Override
     public String describeOutcome() {
         Outcome outcome = outcome();
+        if (outcome instanceof Outcome.Win win && win.why() == RowOutcome.STOCK_EMPTY) {
+            return win.side().id() + " wins: all its stones are placed";
+        }
         if (outcome instanceof Outcome.Win win) {
             return win.side().id() + " wins " + (win.why() == RowOutcome.CAPTURES
                     ? "by capturing " + board.captures(win.side().index()) + " pairs"
@@ -153,6 +193,10 @@ public final class RowState implements GameState {
     public byte[] cells() { return board.cells.clone(); }
     /** The pairs {@code side} has captured (always 0 without captures). */
     public int captures(Side side) { return board.captures(side.index()); }
+    /** The stones {@code side} has left to place (games with stocks; 0 in the others). */
+    public int stones(Side side) { return board.stock(side.index()); }
+    /** Whether the side to move is to replace an enemy stone (games with stocks). */
+    public boolean replacing() { return board.replacing(); }
     /** A mutable copy of the position, for the sampler. */
     RowBoard board() { return board.copy(); }
 }

@@ -32,7 +32,8 @@ final class RowStateCodec extends TypedStateCodec<RowState, RowSnapshot> {
         String winner = outcome instanceof Outcome.Win win ? win.side().id() : "none";
         return new RowSnapshot(state.definition().module().diagrams().toDiagram(state), state.toMove().id(),
                 state.turn().number(), state.turn().move(), state.ply(), state.captures(state.definition().type().side(0)),
-                state.captures(state.definition().type().side(1)), outcome.isOver() ? "over" : "ongoing", winner,
+                state.captures(state.definition().type().side(1)), state.stones(state.definition().type().side(0)),
+                state.stones(state.definition().type().side(1)), state.replacing(), outcome.isOver() ? "over" : "ongoing", winner,
                 StateCodec.reasonText(outcome));
     }
 
@@ -50,7 +51,8 @@ final class RowStateCodec extends TypedStateCodec<RowState, RowSnapshot> {
         RowState state;
         try {
             state = RowState.restored(definition, game, cells, toMove, snapshot.turn(), snapshot.moveInTurn(),
-                    snapshot.ply(), snapshot.blackCaptures(), snapshot.whiteCaptures());
+                    snapshot.ply(), snapshot.blackCaptures(), snapshot.whiteCaptures(), snapshot.blackStones(),
+                    snapshot.whiteStones(), snapshot.replacing());
         } catch (IllegalArgumentException e) {
             throw new TabulaException("state: " + e.getMessage());
         }

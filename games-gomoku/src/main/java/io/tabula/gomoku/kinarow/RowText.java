@@ -6,7 +6,7 @@ import io.tabula.gomoku.rules.Stone;
 /**
  * The board for people, as {@code tabula play} shows it: row numbers left and right,
  * column letters above and below, then where the turn stands when turns hold several
- * stones, and the pairs captured when the game captures.
+ * stones, the pairs captured when the game captures, and the stones left when it has stocks.
  */
 final class RowText {
     static final String LEGEND = "key: X black, O white, . empty";
@@ -39,6 +39,13 @@ final class RowText {
             out.append(String.format("%ncaptured pairs: black %d, white %d (%d win)", state.captures(
                     state.definition().type().side(0)), state.captures(state.definition().type().side(1)),
                     state.rules().capturesToWin()));
+        }
+        if (state.rules().stocks() != null) {
+            out.append(String.format("%nstones left: black %d, white %d", state.stones(state.definition().type().side(0)),
+                    state.stones(state.definition().type().side(1))));
+            if (!state.isOver() && state.replacing()) {
+                out.append(String.format("%n%s made a row: replace one enemy stone (like xh8)", state.toMove().id()));
+            }
         }
         return out.toString();
     }
