@@ -76,6 +76,8 @@ public final class AlphaBetaAgent implements Agent {
     private long visited;
     private boolean stopped;
     private Deadline deadline = Deadline.never();
+    private boolean outOfTime;
+    private Estimate lastEstimate;
 
     public AlphaBetaAgent(PositionEvaluator evaluator, Settings settings, long seed) {
         this(evaluator, settings, seed, MctsAgent.DeadlineSource.NONE);
@@ -103,7 +105,9 @@ public final class AlphaBetaAgent implements Agent {
         visited = 0;
         stopped = false;
         deadline = deadlines.forMove();
+        outOfTime = false;
         Move best = root.get(0);
+        int value = 0;
         for (int depth = 1; depth <= settings.depth(); depth++) {
             RootResult result = searchRoot(state, root, depth);
             if (stopped && depth > 1) {
@@ -111,6 +115,7 @@ public final class AlphaBetaAgent implements Agent {
             }
             if (result.move() != null) {
                 best = result.move();
+                value = result.value();
                 root.remove(best);
                 root.add(0, best);
             }
@@ -118,7 +123,17 @@ public final class AlphaBetaAgent implements Agent {
                 break; // out of budget, or the game is decided within the horizon
             }
         }
+        lastEstimate = new Estimate(Math.max(-1, Math.min(1, (double) value / PositionEvaluator.BOUND)), outOfTime);
         return best;
+    }
+
+    /**
+     * The value of the last complete depth, for the player who chose: a decided game is 1 or
+     * -1, an evaluation its share of {@link PositionEvaluator#BOUND}.
+     */
+    @Override
+    public java.util.Optional<Estimate> lastEstimate() {
+        return java.util.Optional.ofNullable(lastEstimate);
     }
 
     /** The best root move at {@code depth} and its value; on a cut-short search, the best of the moves reached. */
@@ -237,8 +252,11 @@ public final class AlphaBetaAgent implements Agent {
     /** Counts one node; true (and stopped from then on) once the budget or the deadline is spent. */
     private boolean count() {
         visited++;
-        if (visited > settings.nodes() || (visited & DEADLINE_EVERY) == 0 && deadline.passed()) {
+        if (visited > settings.nodes()) {
             stopped = true;
+        } else if ((visited & DEADLINE_EVERY) == 0 && deadline.passed()) {
+            stopped = true;
+            outOfTime = true;
         }
         return stopped;
     }

@@ -47,8 +47,9 @@ class AlphaBetaAgentTest {
     void takesAWinInOne_andBlocksTheOpponentsWin() {
         // X on 0 and 1, O on 3 and 4, X to move: 2 wins. Whatever the seed, depth 1 sees it.
         for (long seed = 0; seed < 10; seed++) {
-            assertEquals(TttMove.at(2), new AlphaBetaAgent(new Blind(), new AlphaBetaAgent.Settings(1, 1_000), seed)
-                    .choose(play(0, 3, 1, 4)));
+            AlphaBetaAgent agent = new AlphaBetaAgent(new Blind(), new AlphaBetaAgent.Settings(1, 1_000), seed);
+            assertEquals(TttMove.at(2), agent.choose(play(0, 3, 1, 4)));
+            assertEquals(1.0, agent.lastEstimate().orElseThrow().value(), "a won game");
         }
         // X on 0 and 1, O on 4, O to move after X's 8: only 2 stops X's row.
         for (long seed = 0; seed < 10; seed++) {
@@ -128,11 +129,15 @@ class AlphaBetaAgentTest {
         };
         Blind timed = new Blind();
         GameState start = TTT.newGame();
-        Move move = new AlphaBetaAgent(timed, new AlphaBetaAgent.Settings(9, 1_000_000), 1,
-                () -> Deadline.in(ticking, Duration.ofSeconds(10))).choose(start);
+        AlphaBetaAgent timedAgent = new AlphaBetaAgent(timed, new AlphaBetaAgent.Settings(9, 1_000_000), 1,
+                () -> Deadline.in(ticking, Duration.ofSeconds(10)));
+        Move move = timedAgent.choose(start);
         assertTrue(start.check(move).isLegal(), "chose " + move);
+        assertTrue(timedAgent.lastEstimate().orElseThrow().outOfTime(), "the time limit ended the search");
         Blind untimed = new Blind();
-        new AlphaBetaAgent(untimed, new AlphaBetaAgent.Settings(9, 1_000_000), 1).choose(start);
+        AlphaBetaAgent untimedAgent = new AlphaBetaAgent(untimed, new AlphaBetaAgent.Settings(9, 1_000_000), 1);
+        untimedAgent.choose(start);
+        assertEquals(new Estimate(0, false), untimedAgent.lastEstimate().orElseThrow(), "tic-tac-toe is a draw");
         assertTrue(timed.evaluated.get() < untimed.evaluated.get(),
                 timed.evaluated.get() + " positions judged before the deadline, " + untimed.evaluated.get() + " without");
     }
