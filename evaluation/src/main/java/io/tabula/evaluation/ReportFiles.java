@@ -122,7 +122,11 @@ public final class ReportFiles {
                 + "</head><body>\n<h1>Tabula evaluation</h1>\n<p>" + escape(reports.size() + " definition"
                 + (reports.size() == 1 ? "" : "s") + ", " + evaluation.games() + " games each, every seat played by "
                 + evaluation.agent().text() + ", seed " + evaluation.seed()) + ". The first side's score counts a win 1 "
-                + "and a draw 1/2; its interval is the 95% Wilson score interval.</p>\n" + table + svgs
+                + "and a draw 1/2; its interval is the 95% Wilson score interval. Lead changes count how often the "
+                + "agents' own estimates passed the lead from one player to another, per game; the winner is clear "
+                + "at the share of the game's plies after which the winner's estimate stayed above "
+                + ValueTrace.CLEAR + " (on a scale from -1, a sure loss, to 1, a sure win), over the won games; "
+                + "'-' where the agents keep no estimates.</p>\n" + table + svgs
                 + "<p>Data: <a href=\"report.csv\">report.csv</a>, <a href=\"report.json\">report.json</a>.</p>\n"
                 + "</body></html>\n";
     }

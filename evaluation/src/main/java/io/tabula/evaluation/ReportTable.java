@@ -9,7 +9,8 @@ import java.util.stream.Collectors;
 public final class ReportTable {
     /** The column heads. */
     public static final List<String> HEADS = List.of("definition", "games", "first side score", "95% interval",
-            "wins by side", "draws", "plies mean", "plies q1/median/q3", "branching", "endings");
+            "wins by side", "draws", "plies mean", "plies q1/median/q3", "branching", "lead changes", "winner clear at", "passes",
+            "timeouts", "endings");
 
     private ReportTable() {
     }
@@ -33,6 +34,9 @@ public final class ReportTable {
                     String.valueOf(r.draws()), String.format(Locale.ROOT, "%.1f", r.lengthMean()),
                     r.lengthQuartiles().stream().map(String::valueOf).collect(Collectors.joining("/")),
                     String.format(Locale.ROOT, "%.1f", r.branching()),
+                    r.estimatedGames() == 0 ? "-" : String.format(Locale.ROOT, "%.2f", r.leadChanges()),
+                    r.estimatedGames() == 0 || r.games() == r.draws() ? "-" : percent(r.clearAt()),
+                    String.valueOf(r.passes()), String.valueOf(r.timeouts()),
                     r.reasons().entrySet().stream().map(e -> e.getKey() + " " + e.getValue())
                             .collect(Collectors.joining(", "))));
         }

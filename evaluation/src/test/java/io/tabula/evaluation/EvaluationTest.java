@@ -57,6 +57,63 @@ class EvaluationTest {
     }
 
     @Test
+    void valueTrace_countsLeadChanges_andWhenTheWinnerWasClear() {
+        ValueTrace trace = new ValueTrace(2);
+        trace.add(0, 0.1);   // player 0 leads
+        trace.add(1, 0.3);   // player 1 leads: a change
+        trace.add(0, 0.0);   // even: the lead stays
+        trace.add(1, -0.7);  // player 1 thinks itself behind: player 0 leads, a change
+        trace.add(0, 0.8);
+        trace.add(1, Double.NaN);
+        trace.add(0, 0.9);
+        assertTrue(trace.estimated());
+        assertEquals(2, trace.leadChanges());
+        assertEquals(3, trace.clearAfter(0), "from the fourth estimate on, player 0 stood above 0.6");
+        assertEquals(7, trace.clearAfter(1), "player 1 was never clear before the end");
+        assertEquals(-1, trace.clearAfter(-1), "a draw has no winner to be clear");
+        ValueTrace silent = new ValueTrace(2);
+        silent.add(0, Double.NaN);
+        assertTrue(!silent.estimated());
+        assertEquals(-1, silent.clearAfter(0));
+    }
+
+    @Test
+    void report_averagesDecisiveness_overTheGamesWithEstimates_andSumsPassesAndTimeouts() {
+        List<GameSummary> games = List.of(
+                new GameSummary(0, Optional.of(0), 10, 100, "five", true, 2, 5, 1, 0),
+                new GameSummary(1, Optional.empty(), 20, 100, "passes", true, 4, -1, 2, 3),
+                new GameSummary(2, Optional.of(1), 40, 100, "five", true, 0, 10, 0, 0));
+        DefinitionReport r = DefinitionReport.of("g", List.of("black", "white"), games);
+        assertEquals(3, r.estimatedGames());
+        assertEquals(2.0, r.leadChanges(), 1e-12);
+        assertEquals((0.5 + 0.25) / 2, r.clearAt(), 1e-12, "over the two won games");
+        assertEquals(3, r.passes());
+        assertEquals(3, r.timeouts());
+        List<String> row = ReportTable.rows(List.of(r)).get(0);
+        assertEquals(List.of("2.00", "37.5%", "3", "3"), row.subList(9, 13));
+        DefinitionReport plain = DefinitionReport.of("g", List.of("black", "white"),
+                List.of(new GameSummary(0, Optional.of(0), 10, 100, "five")));
+        assertEquals(List.of("-", "-", "0", "0"), ReportTable.rows(List.of(plain)).get(0).subList(9, 13));
+    }
+
+    @Test
+    void searchAgents_giveEstimates_andRandomPlayersPassUnderRenju() {
+        List<DefinitionReport> search = new Evaluation(List.of(SMALL), AgentSpec.parse("mcts:iterations=60"), 6, 3)
+                .run(1, Evaluation.Progress.NONE);
+        assertEquals(6, search.get(0).estimatedGames());
+        assertTrue(search.get(0).clearAt() > 0 && search.get(0).clearAt() <= 1, "clear at " + search.get(0).clearAt());
+        List<DefinitionReport> alphaBeta = new Evaluation(List.of(SMALL), AgentSpec.parse("alphabeta:depth=2,nodes=300"), 2, 3)
+                .run(1, Evaluation.Progress.NONE);
+        assertEquals(2, alphaBeta.get(0).estimatedGames());
+        GameDefinition renju = GOMOKU.define("renju", Map.of("size", "7"));
+        List<DefinitionReport> random = new Evaluation(List.of(renju), AgentSpec.parse("random"), 12, 3)
+                .run(1, Evaluation.Progress.NONE);
+        assertEquals(0, random.get(0).estimatedGames());
+        assertTrue(random.get(0).passes() > 0, "random players pass when pass is among the legal moves");
+        assertEquals(0, random.get(0).timeouts());
+    }
+
+    @Test
     void aRun_givesTheSameReports_onAnyNumberOfThreads() {
         Evaluation evaluation = new Evaluation(List.of(SMALL, SMALL_STANDARD), AgentSpec.parse("random"), 40, 7);
         List<DefinitionReport> one = evaluation.run(1, Evaluation.Progress.NONE);

@@ -43,7 +43,7 @@ abstract class EngineCommand extends GamesAware {
 
     @Option(names = "--agent", paramLabel = "AGENT",
             description = "the agent that chooses the engine's moves where the protocol has it (GTP genmove): "
-                    + "mcts[:OPTIONS], ismcts[:OPTIONS] or random (docs/AGENTS.md); default: the game's own engine")
+                    + "mcts[:OPTIONS], ismcts[:OPTIONS], alphabeta[:OPTIONS] or random (docs/AGENTS.md); default: the game's own engine")
     String agent;
 
     @CommandLine.Spec

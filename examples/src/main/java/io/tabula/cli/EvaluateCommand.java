@@ -33,7 +33,7 @@ final class EvaluateCommand extends GamesAware {
     List<String> definitions;
 
     @Option(names = "--agent", paramLabel = "AGENT", defaultValue = "random",
-            description = "the agent in every seat: random, mcts[:OPTIONS], ismcts[:OPTIONS] (default: ${DEFAULT-VALUE})")
+            description = "the agent in every seat: random, mcts[:OPTIONS], ismcts[:OPTIONS], alphabeta[:OPTIONS] (default: ${DEFAULT-VALUE})")
     String agent;
 
     @Option(names = "--games", paramLabel = "N", defaultValue = "100", description = "games per definition (default: ${DEFAULT-VALUE})")

@@ -31,7 +31,7 @@ import picocli.CommandLine.Option;
  */
 @Command(name = "match", mixinStandardHelpOptions = true,
         description = {"Play a match between two players (built-in agents or external engines) with Tabula as the referee.",
-            "Players: [NAME=]random[:SEED], [NAME=]mcts[:OPTIONS], [NAME=]ismcts[:OPTIONS] (OPTIONS like "
+            "Players: [NAME=]random[:SEED], [NAME=]mcts[:OPTIONS], [NAME=]ismcts[:OPTIONS], [NAME=]alphabeta[:OPTIONS] (OPTIONS like "
                 + "iterations=500,exploration=1.0,time=2s,seed=3), [NAME=]gtp:COMMAND, [NAME=]gomocup:COMMAND "
                 + "(COMMAND is the program and its arguments, separated by spaces).",
             "Clocks: none, absolute:10m, byoyomi:10m+5x30s, canadian:10m+25/5m, chinese:60m+3 (the count with 3 "

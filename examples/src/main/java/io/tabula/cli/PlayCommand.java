@@ -42,7 +42,7 @@ import picocli.CommandLine.Option;
  */
 @Command(name = "play", mixinStandardHelpOptions = true, description = {
         "Play a game in the terminal, each player a human or an agent: random, or a search named as docs/AGENTS.md "
-                + "says (mcts, ismcts, with options like mcts:iterations=500).",
+                + "says (mcts, ismcts, alphabeta, with options like mcts:iterations=500).",
         "Players, not colours, have agents: under an opening protocol with swaps the colours change hands "
                 + "and each player keeps their agent.",
         "At the prompt: a move in the game's notation, or moves, random, undo, help, quit.",
@@ -229,7 +229,7 @@ final class PlayCommand extends GamesAware {
         try {
             return AgentSpec.parse(spec).create(definition, seed);
         } catch (IllegalArgumentException e) {
-            throw bad(who + " must be human, random or a search agent (mcts, ismcts): " + e.getMessage());
+            throw bad(who + " must be human, random or a search agent (mcts, ismcts, alphabeta): " + e.getMessage());
         }
     }
 

@@ -46,7 +46,7 @@ final class TournamentCommand extends GamesAware {
     GameChoice choice;
 
     @Option(names = "--player", required = true, paramLabel = "PLAYER",
-            description = "a player: [NAME=]random[:SEED], [NAME=]mcts[:OPTIONS], [NAME=]ismcts[:OPTIONS], [NAME=]gtp:COMMAND or "
+            description = "a player: [NAME=]random[:SEED], [NAME=]mcts[:OPTIONS], [NAME=]ismcts[:OPTIONS], [NAME=]alphabeta[:OPTIONS], [NAME=]gtp:COMMAND or "
                     + "[NAME=]gomocup:COMMAND; give it once per player")
     List<String> players = new ArrayList<>();
 

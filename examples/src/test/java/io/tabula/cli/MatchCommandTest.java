@@ -49,6 +49,19 @@ class MatchCommandTest {
     }
 
     @Test
+    void alphaBeta_playsGomoku_andIsRefusedWhereTheGameOffersNoEvaluation() {
+        int status = run("match", "gomoku(size=9,rule=freestyle)", "--first", "ab=alphabeta:depth=2,nodes=400,seed=3",
+                "--second", "random:4", "--games", "2");
+        assertEquals(0, status, err.toString());
+        assertTrue(out.toString().contains("ab: 2 wins, 0 draws, 0 losses"), out.toString());
+        err.getBuffer().setLength(0);
+        assertEquals(2, run("match", "go", "--option", "size=7", "--first", "alphabeta", "--second", "random"));
+        assertTrue(err.toString().contains("alphabeta needs a position evaluation, and go offers none: use mcts"),
+                err.toString());
+        assertEquals(1, err.toString().strip().lines().count(), err.toString());
+    }
+
+    @Test
     void aRoundRobin_printsTheStandingsAndCrossTable_andSavesThem(@TempDir Path dir) throws IOException {
         int status = run("tournament", "go", "--option", "size=7", "--player", "a=random:1", "--player", "b=random:2",
                 "--player", "c=random:3", "--games", "2", "--out", dir.toString());
@@ -169,7 +182,7 @@ class MatchCommandTest {
     @Test
     void badPlayersAndClocks_areOneLine_exit2() {
         assertBad("tabula: player 'deep': write [NAME=]random[:SEED], [NAME=]mcts[:OPTIONS], [NAME=]ismcts[:OPTIONS], "
-                + "[NAME=]gtp:COMMAND or [NAME=]gomocup:COMMAND",
+                + "[NAME=]alphabeta[:OPTIONS], [NAME=]gtp:COMMAND or [NAME=]gomocup:COMMAND",
                 "match", "go", "--first", "deep", "--second", "random");
         assertBad("tabula: player 'brain': go is not played over gomocup; its engine protocols: gtp",
                 "match", "go", "--first", "gomocup:brain", "--second", "random");

@@ -190,7 +190,7 @@ class TabulaCliTest {
     void play_unknownPlayerKind_isAnError() {
         Run run = run("play", "gomoku", "--black", "robot");
         assertEquals(2, run.status());
-        assertTrue(run.err().contains("must be human, random or a search agent (mcts, ismcts): unknown agent 'robot'"),
+        assertTrue(run.err().contains("must be human, random or a search agent (mcts, ismcts, alphabeta): unknown agent 'robot'"),
                 run.err());
         Run badOption = run("play", "gomoku", "--second", "mcts:depth=3");
         assertEquals(2, badOption.status());

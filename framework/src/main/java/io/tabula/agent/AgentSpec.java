@@ -2,6 +2,7 @@ package io.tabula.agent;
 
 import com.google.common.base.Ticker;
 import io.tabula.core.GameDefinition;
+import io.tabula.core.PositionEvaluator;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -18,6 +19,8 @@ import java.util.Set;
  *   <li>{@code mcts}: {@link MctsAgent}, for games with perfect information.</li>
  *   <li>{@code ismcts}: {@link IsMctsAgent}, for any game (it searches from the player's
  *       view; with perfect information it is plain UCT).</li>
+ *   <li>{@code alphabeta}: {@link AlphaBetaAgent}, for two-player games with perfect
+ *       information whose module offers a {@link io.tabula.core.PositionEvaluator}.</li>
  * </ul>
  *
  * <p>Options of {@code mcts} and {@code ismcts}: {@code iterations} (playouts per move,
@@ -25,14 +28,16 @@ import java.util.Set;
  * per move such as {@code 500ms}, {@code 2s} or {@code 1m}, which ends the search early and
  * so makes moves depend on the machine's speed; without it equal seeds give equal games),
  * and for {@code mcts} {@code decisive} ({@code true}, the default, looks for a move that wins
- * at once at each node) and {@code threads} (trees searched at once, default 1). The seed comes
- * from the caller.
+ * at once at each node) and {@code threads} (trees searched at once, default 1). Options of
+ * {@code alphabeta}: {@code depth} (the deepest iteration in plies, default 4), {@code nodes}
+ * (positions visited per move, default 20000) and {@code time}. The seed comes from the caller.
  */
 public record AgentSpec(String kind, Map<String, String> options) {
     /** The kinds, as the command line names them. */
-    public static final List<String> KINDS = List.of("random", "mcts", "ismcts");
+    public static final List<String> KINDS = List.of("random", "mcts", "ismcts", "alphabeta");
 
     private static final Set<String> SEARCH_OPTIONS = Set.of("iterations", "exploration", "time", "decisive", "threads");
+    private static final Set<String> ALPHA_BETA_OPTIONS = Set.of("depth", "nodes", "time");
 
     public AgentSpec {
         options = Map.copyOf(options);
@@ -65,7 +70,11 @@ public record AgentSpec(String kind, Map<String, String> options) {
             }
         }
         AgentSpec spec = new AgentSpec(kind, options);
-        spec.settings(); // every option checked now, not at the first move
+        if (kind.equals("alphabeta")) {
+            spec.alphaBetaSettings(); // every option checked now, not at the first move
+        } else {
+            spec.settings();
+        }
         spec.timeLimit();
         return spec;
     }
@@ -82,6 +91,7 @@ public record AgentSpec(String kind, Map<String, String> options) {
                 yield new MctsAgent(settings(), seed, deadlines());
             }
             case "ismcts" -> new IsMctsAgent(settings(), seed, deadlines());
+            case "alphabeta" -> alphaBeta(definition, seed);
             default -> throw new IllegalStateException("unknown kind " + kind);
         };
     }
@@ -94,6 +104,39 @@ public record AgentSpec(String kind, Map<String, String> options) {
         StringBuilder out = new StringBuilder(kind).append(':');
         new java.util.TreeMap<>(options).forEach((k, v) -> out.append(k).append('=').append(v).append(','));
         return out.substring(0, out.length() - 1);
+    }
+
+    private Agent alphaBeta(GameDefinition definition, long seed) {
+        if (!definition.perfectInformation() || definition.type().players() != 2) {
+            throw new IllegalArgumentException("alphabeta searches two-player games with perfect information; "
+                    + definition.text() + " is not one: use " + (definition.perfectInformation() ? "mcts" : "ismcts"));
+        }
+        PositionEvaluator evaluator = definition.module().evaluator(definition).orElseThrow(() ->
+                new IllegalArgumentException("alphabeta needs a position evaluation, and " + definition.gameId()
+                        + " offers none: use mcts"));
+        return new AlphaBetaAgent(evaluator, alphaBetaSettings(), seed, deadlines());
+    }
+
+    private AlphaBetaAgent.Settings alphaBetaSettings() {
+        AlphaBetaAgent.Settings settings = AlphaBetaAgent.Settings.DEFAULT;
+        for (Map.Entry<String, String> option : options.entrySet()) {
+            String name = option.getKey();
+            String value = option.getValue();
+            switch (name) {
+                case "depth" -> {
+                    int depth = positive(name, value);
+                    if (depth > 100) {
+                        throw new IllegalArgumentException("agent option depth=" + value + " is more than 100");
+                    }
+                    settings = settings.withDepth(depth);
+                }
+                case "nodes" -> settings = settings.withNodes(positive(name, value));
+                case "time" -> { } // read by timeLimit()
+                default -> throw new IllegalArgumentException("agent alphabeta has no option '" + name
+                        + "'; its options are " + String.join(", ", new java.util.TreeSet<>(ALPHA_BETA_OPTIONS)));
+            }
+        }
+        return settings;
     }
 
     private MctsAgent.Settings settings() {

@@ -35,6 +35,7 @@ public final class IsMctsAgent implements Agent {
     private final MctsAgent.Settings settings;
     private final SplittableRandom random;
     private final MctsAgent.DeadlineSource deadlines;
+    private Estimate lastEstimate;
 
     public IsMctsAgent(MctsAgent.Settings settings, long seed) {
         this(settings, seed, MctsAgent.DeadlineSource.NONE);
@@ -54,6 +55,12 @@ public final class IsMctsAgent implements Agent {
         Side side = state.toMove();
         GameState view = state.viewFor(side);
         return search(view);
+    }
+
+    /** The root value of the last search, for the player who chose, over the drawn states. */
+    @Override
+    public java.util.Optional<Estimate> lastEstimate() {
+        return java.util.Optional.ofNullable(lastEstimate);
     }
 
     /** Searches from {@code view}, the acting side's view, and returns the most visited move. */
@@ -77,6 +84,8 @@ public final class IsMctsAgent implements Agent {
                 best = child;
             }
         }
+        double mean = root.visits == 0 ? 0.5 : root.reward[view.playerToAct()] / root.visits;
+        lastEstimate = new Estimate(Math.max(-1, Math.min(1, 2 * mean - 1)), root.visits < settings.iterations());
         return best != null ? best.move : LargeMoveList.random(view.legalMoves(), random);
     }
 

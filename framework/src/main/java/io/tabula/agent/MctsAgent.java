@@ -38,6 +38,7 @@ public final class MctsAgent implements Agent {
     private final Settings settings;
     private final SplittableRandom random;
     private final DeadlineSource deadlines;
+    private Estimate lastEstimate;
 
     /**
      * How much to search, and how.
@@ -118,10 +119,15 @@ public final class MctsAgent implements Agent {
 
     @Override
     public Move choose(GameState state) {
-        if (settings.threads() == 1) {
-            return search(state).bestMove();
-        }
-        return SearchTree.bestOf(searchInParallel(state));
+        List<SearchTree> trees = settings.threads() == 1 ? List.of(search(state)) : searchInParallel(state);
+        lastEstimate = SearchTree.estimate(trees, settings.iterations());
+        return trees.size() == 1 ? trees.get(0).bestMove() : SearchTree.bestOf(trees);
+    }
+
+    /** The root value of the last search, from the mover's side. */
+    @Override
+    public java.util.Optional<Estimate> lastEstimate() {
+        return java.util.Optional.ofNullable(lastEstimate);
     }
 
     /**

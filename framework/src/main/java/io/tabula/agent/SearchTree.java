@@ -119,6 +119,26 @@ public final class SearchTree {
         return root.visits;
     }
 
+    /**
+     * The root's value over {@code trees} of one search, for the player to act there: 1 when a
+     * move wins at once, else {@code 2r - 1} for the mean reward r of all their iterations.
+     * Out of time when the trees ran fewer than {@code iterations} in all.
+     */
+    static Estimate estimate(List<SearchTree> trees, int iterations) {
+        long visits = 0;
+        double reward = 0;
+        for (SearchTree tree : trees) {
+            visits += tree.root.visits;
+            reward += tree.root.reward[tree.root.actor];
+        }
+        boolean outOfTime = visits < iterations;
+        if (trees.get(0).root.winningMove() != null) {
+            return new Estimate(1, outOfTime);
+        }
+        double value = visits == 0 ? 0 : 2 * reward / visits - 1;
+        return new Estimate(Math.max(-1, Math.min(1, value)), outOfTime);
+    }
+
     /** Selection, expansion, one playout, and backing up its rewards. */
     void iterate() {
         List<Node> path = new ArrayList<>();

@@ -66,6 +66,14 @@ public interface GameModule {
     }
 
     /**
+     * The module's judgement of positions under {@code definition}, for the alpha-beta agent,
+     * if it has one; none by default (the agent is then refused for the game).
+     */
+    default Optional<PositionEvaluator> evaluator(GameDefinition definition) {
+        return Optional.empty();
+    }
+
+    /**
      * The line protocols this module speaks, by name: {@code tabula <name>} (as {@code tabula
      * gtp}, {@code tabula gomocup}) serves the module that offers the name. None by default.
      * Names are lower case; the same name in two modules means the same protocol (GTP is GTP

@@ -32,7 +32,10 @@ class MctsAgentTest {
         // O O .
         // . . .
         GameState state = after(0, 3, 1, 4);
-        assertEquals(TttMove.at(2), new MctsAgent(SETTINGS, 1).choose(state));
+        MctsAgent agent = new MctsAgent(SETTINGS, 1);
+        assertTrue(agent.lastEstimate().isEmpty(), "no estimate before a search");
+        assertEquals(TttMove.at(2), agent.choose(state));
+        assertEquals(new Estimate(1, false), agent.lastEstimate().orElseThrow(), "a move wins at once");
     }
 
     @Test
@@ -116,9 +119,13 @@ class MctsAgentTest {
     @Test
     void aDeadlineThatHasPassed_stillGivesALegalMove() {
         GameState state = after(4);
-        Move move = new MctsAgent(SETTINGS, 5, () -> Deadline.in(com.google.common.base.Ticker.systemTicker(), 0))
-                .choose(state);
+        MctsAgent agent = new MctsAgent(SETTINGS, 5, () -> Deadline.in(com.google.common.base.Ticker.systemTicker(), 0));
+        Move move = agent.choose(state);
         assertTrue(state.check(move).isLegal(), move.toString());
+        assertTrue(agent.lastEstimate().orElseThrow().outOfTime(), "the time limit ended the search");
+        MctsAgent untimed = new MctsAgent(SETTINGS, 5);
+        untimed.choose(state);
+        assertTrue(!untimed.lastEstimate().orElseThrow().outOfTime());
     }
 
     @Test

@@ -12,9 +12,11 @@ import io.tabula.core.GameState;
 import io.tabula.core.GameType;
 import io.tabula.core.PlayoutSampler;
 import io.tabula.core.PositionAnalysis;
+import io.tabula.core.PositionEvaluator;
 import io.tabula.core.ProtocolSession;
 import io.tabula.core.StandardGameModule;
 import io.tabula.gomoku.analysis.GomokuAnalysis;
+import io.tabula.gomoku.analysis.GomokuEvaluator;
 import io.tabula.gomoku.notation.GomokuDiagrams;
 import io.tabula.gomoku.notation.GomokuStateCodec;
 import io.tabula.gomoku.notation.RenjuNotation;
@@ -113,6 +115,12 @@ public final class GomokuModule extends StandardGameModule {
     @Override
     public Optional<PlayoutSampler> fastSampler(GameDefinition definition) {
         return Optional.of(new GomokuSampler());
+    }
+
+    /** Threats and lines ({@link GomokuEvaluator}), for the alpha-beta agent. */
+    @Override
+    public Optional<PositionEvaluator> evaluator(GameDefinition definition) {
+        return Optional.of(new GomokuEvaluator(definition));
     }
 
     /** The Gomocup (Piskvork) protocol ({@link GomocupSession}), which {@code tabula gomocup} serves. */

@@ -75,7 +75,7 @@ public record PlayerSpec(String name, String kind, List<String> command, long se
             List<String> command = Arrays.asList(argument.split("\\s+"));
             return new PlayerSpec(name == null ? programName(command.get(0)) : name, kind, command, 0, Optional.empty());
         }
-        throw bad(text, "write [NAME=]random[:SEED], [NAME=]mcts[:OPTIONS], [NAME=]ismcts[:OPTIONS], "
+        throw bad(text, "write [NAME=]random[:SEED], [NAME=]mcts[:OPTIONS], [NAME=]ismcts[:OPTIONS], [NAME=]alphabeta[:OPTIONS], "
                 + "[NAME=]gtp:COMMAND or [NAME=]gomocup:COMMAND");
     }
 

@@ -14,18 +14,19 @@ import java.util.Optional;
  * @param plies      moves played
  * @param branching  legal moves summed over the plies
  * @param reason     the outcome reason's id
+ * @param estimated, leadChanges, clearAfter, passes, timeouts as in {@link GameSummary}
  */
-record PlayedGame(int job, int index, int winnerSide, int plies, double branching, String reason)
-        implements Serializable {
-    private static final long serialVersionUID = 1L;
+record PlayedGame(int job, int index, int winnerSide, int plies, double branching, String reason,
+        boolean estimated, int leadChanges, int clearAfter, int passes, int timeouts) implements Serializable {
+    private static final long serialVersionUID = 2L;
 
     static PlayedGame of(int job, GameSummary game) {
         return new PlayedGame(job, game.index(), game.winnerSide().orElse(-1), game.plies(), game.branching(),
-                game.reason());
+                game.reason(), game.estimated(), game.leadChanges(), game.clearAfter(), game.passes(), game.timeouts());
     }
 
     GameSummary summary() {
         return new GameSummary(index, winnerSide < 0 ? Optional.empty() : Optional.of(winnerSide), plies, branching,
-                reason);
+                reason, estimated, leadChanges, clearAfter, passes, timeouts);
     }
 }

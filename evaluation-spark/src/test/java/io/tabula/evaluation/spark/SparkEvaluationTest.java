@@ -89,7 +89,8 @@ class SparkEvaluationTest {
     @Test
     void aGame_crossesSerialization_unchanged() throws Exception {
         for (GameSummary game : List.of(new GameSummary(3, Optional.of(1), 17, 123.5, "five"),
-                new GameSummary(0, Optional.empty(), 49, 1225, "board-full"))) {
+                new GameSummary(0, Optional.empty(), 49, 1225, "board-full"),
+                new GameSummary(5, Optional.of(0), 31, 400, "five", true, 3, 12, 1, 2))) {
             PlayedGame shipped = (PlayedGame) roundTrip(PlayedGame.of(7, game));
             assertEquals(7, shipped.job());
             assertEquals(game, shipped.summary());
