@@ -49,7 +49,7 @@ class PaintersTest {
     @Test
     void scenesAndPathsNameOnlyPointsOfTheBoard() {
         for (String name : List.of("go(size=9)", "gomoku(variant=renju)", "gomoku(variant=renju,opening=rif)", "junqi",
-                "connect6", "pente")) {
+                "connect6", "pente", "wuzi-tihuan(size=9)")) {
             GameDefinition definition = GAMES.definition(name);
             GameModule module = definition.module();
             Set<String> points = module.painter().board(definition).points().stream().map(BoardDrawing.Point::id)

@@ -48,7 +48,7 @@ public abstract class RowGameModule extends StandardGameModule {
         super(type, options, new RowNotation(states), new RowDiagrams(states, RULES), new RowStateCodec(states, RULES),
                 caseKeys.isEmpty() ? ModuleChecks.NONE : new RowChecks(states, caseKeys));
         this.states = states;
-        this.painter = new RowPainter(captures);
+        this.painter = new RowPainter(caseKeys.contains("captures"));
     }
 
     @Override
