@@ -1,7 +1,5 @@
 package io.tabula.topology;
 
-import java.util.Arrays;
-
 /**
  * A rectangular board of {@code width * height} points numbered {@code y * width + x},
  * with {@code x} the column from the left and {@code y} the row from the bottom, both
@@ -10,51 +8,16 @@ import java.util.Arrays;
  * are the orthogonal ones and its directions the eight of {@link Direction}, numbered by
  * their ordinals.
  */
-public final class Grid implements Topology {
+public final class Grid extends CompassBoard {
     /** Returned by {@link #step} when a step leaves the board. */
     public static final int OFF = Topology.OFF;
 
-    private final int width;
-    private final int height;
-    private final int[] steps;        // steps[direction * size + point]
-    private final int[][] orthogonal; // orthogonal[point] = on-board orthogonal neighbours
-    private final int maxDegree;
-
     public Grid(int width, int height) {
-        if (width < 1 || height < 1) {
-            throw new IllegalArgumentException("grid must be at least 1x1: " + width + "x" + height);
-        }
-        this.width = width;
-        this.height = height;
-        int size = width * height;
-        Direction[] directions = Direction.values();
-        this.steps = new int[directions.length * size];
-        for (Direction d : directions) {
-            for (int p = 0; p < size; p++) {
-                int x = p % width + d.dx();
-                int y = p / width + d.dy();
-                steps[d.ordinal() * size + p] = contains(x, y) ? y * width + x : OFF;
-            }
-        }
-        this.orthogonal = new int[size][];
-        for (int p = 0; p < size; p++) {
-            final int point = p;
-            orthogonal[p] = Arrays.stream(Direction.ORTHOGONAL).mapToInt(d -> step(point, d))
-                    .filter(q -> q != OFF).toArray();
-        }
-        this.maxDegree = Arrays.stream(orthogonal).mapToInt(a -> a.length).max().orElse(0);
+        super("grid", width, height, (x, y) -> x >= 0 && x < width && y >= 0 && y < height ? y * width + x : OFF);
     }
 
     public static Grid square(int size) {
         return new Grid(size, size);
-    }
-
-    public int width() {
-        return width;
-    }
-
-    public int height() {
-        return height;
     }
 
     /** Number of points. */
@@ -88,7 +51,7 @@ public final class Grid implements Topology {
 
     /** The on-board orthogonal neighbours of {@code point}; the caller must not modify the array. */
     public int[] orthogonalNeighbours(int point) {
-        return orthogonal[point];
+        return neighbours(point);
     }
 
     /**
@@ -114,59 +77,5 @@ public final class Grid implements Topology {
             p = step(p, direction);
         }
         return p;
-    }
-
-    // ---- as a Topology ---------------------------------------------------------------
-
-    @Override
-    public int points() {
-        return size();
-    }
-
-    /** The orthogonal neighbours, as {@link #orthogonalNeighbours}. */
-    @Override
-    public int[] neighbours(int point) {
-        return orthogonal[point];
-    }
-
-    @Override
-    public int maxDegree() {
-        return maxDegree;
-    }
-
-    /** Eight: the ordinals of {@link Direction}. */
-    @Override
-    public int directions() {
-        return Direction.values().length;
-    }
-
-    @Override
-    public int opposite(int direction) {
-        return (direction + 4) % 8;
-    }
-
-    @Override
-    public int step(int point, int direction) {
-        return steps[direction * width * height + point];
-    }
-
-    @Override
-    public String name(int point) {
-        return Coordinates.name(x(point), y(point));
-    }
-
-    @Override
-    public int point(String name) {
-        return Coordinates.point(name, width, height);
-    }
-
-    @Override
-    public double drawX(int point) {
-        return x(point);
-    }
-
-    @Override
-    public double drawY(int point) {
-        return y(point);
     }
 }
