@@ -23,16 +23,7 @@ class BensonTest {
 
     @Test
     void twoEyesOfTwoPoints_alive_theSurroundingWallIsNot() {
-        GoState state = Positions.of("chinese",
-                "..X..XO..",
-                "XXXXXXO..",
-                "OOOOOOO..",
-                ".........",
-                ".........",
-                ".........",
-                ".........",
-                ".........",
-                ".........");
+        GoState state = Positions.of("chinese", Positions.TWO_EYES_IN_THE_CORNER);
         assertEquals(Positions.points("C9", "F9", "A8", "B8", "C8", "D8", "E8", "F8"), alive(state, Stones.BLACK));
         // White's regions are all too big to be vital: the empty board is not a pair of eyes.
         assertEquals(Set.of(), alive(state, Stones.WHITE));

@@ -93,16 +93,7 @@ class DeadStonesTest {
 
     @Test
     void twoEyesInsideWhite_unconditionallyAlive_notDead() {
-        GoState state = Positions.of("chinese",
-                "..X..XO..",
-                "XXXXXXO..",
-                "OOOOOOO..",
-                ".........",
-                ".........",
-                ".........",
-                ".........",
-                ".........",
-                ".........");
+        GoState state = Positions.of("chinese", Positions.TWO_EYES_IN_THE_CORNER);
         assertEquals(Set.of(), JUDGE.judge(state).dead());
     }
 

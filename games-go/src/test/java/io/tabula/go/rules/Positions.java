@@ -12,6 +12,21 @@ import java.util.TreeSet;
 final class Positions {
     private static final GoModule MODULE = new GoModule();
 
+    /**
+     * Black's two eyes of two points each (A9-B9 and D9-E9) in the corner, walled in by white:
+     * black is unconditionally alive, white's wall is not.
+     */
+    static final String[] TWO_EYES_IN_THE_CORNER = {
+            "..X..XO..",
+            "XXXXXXO..",
+            "OOOOOOO..",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            "........."};
+
     private Positions() {
     }
 

@@ -4,34 +4,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Path;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Two players share one computer for a 9x9 Go game: the hand-over cover hides the board
  * between their moves; black captures a stone, both pass, and the page shows the score.
  */
-class GoBrowserTest {
-
-  @TempDir Path data;
-  private ServedGames server;
-  private HeadlessChromium browser;
-
-  @BeforeEach
-  void start() {
-    HeadlessChromium.assumeInstalled();
-    server = new ServedGames(data);
-    browser = new HeadlessChromium();
-  }
-
-  @AfterEach
-  void stop() {
-    if (browser != null) browser.close();
-    if (server != null) server.close();
-  }
+class GoBrowserTest extends OneBrowserTest {
 
   @Test
   void aCaptureTwoPassesAndTheScore() {

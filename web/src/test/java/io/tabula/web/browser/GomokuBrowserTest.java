@@ -10,34 +10,14 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Two players on one computer play a freestyle Gomoku game to five by clicking the board, save
  * its record and open it again; a player against the random agent sees its replies arrive; a
  * case file uploaded in the lobby shows each case's verdict.
  */
-class GomokuBrowserTest {
-
-  @TempDir Path data;
-  private ServedGames server;
-  private HeadlessChromium browser;
-
-  @BeforeEach
-  void start() {
-    HeadlessChromium.assumeInstalled();
-    server = new ServedGames(data);
-    browser = new HeadlessChromium();
-  }
-
-  @AfterEach
-  void stop() {
-    if (browser != null) browser.close();
-    if (server != null) server.close();
-  }
+class GomokuBrowserTest extends OneBrowserTest {
 
   @Test
   void blackClicksFiveInARowAndWins() {

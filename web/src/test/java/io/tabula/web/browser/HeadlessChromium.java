@@ -31,11 +31,12 @@ final class HeadlessChromium implements AutoCloseable {
   static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
 
   /**
-   * Generous: the machine is shared and busy. Waits end as soon as their condition holds,
-   * so the time only matters when a test fails.
+   * No verdict depends on the machine's speed: every wait is for a condition on the page,
+   * and ends as soon as it holds. This bound only turns a page that never gets there into a
+   * failure instead of a hang, so it is far beyond what a busy 2-core machine needs.
    */
-  private static final Duration PATIENCE = Duration.ofSeconds(30);
-  /** How often a wait looks again: a page answers in milliseconds, so look often. */
+  private static final Duration PATIENCE = Duration.ofSeconds(120);
+  /** How often a wait looks again; it changes how soon a wait ends, never its verdict. */
   private static final Duration POLL = Duration.ofMillis(100);
 
   private final Path profile;

@@ -3,36 +3,15 @@ package io.tabula.web.browser;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Path;
 import java.util.List;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A renju game under the RIF opening rule (games-gomoku/README.md, "opening"): black 1 to 3
  * by the first player, white swaps, white 4, black offers two fifth moves (clicking both
  * points), white chooses one and plays 6; then black builds a double three and the page marks the point as forbidden.
  */
-class RenjuBrowserTest {
-
-  @TempDir Path data;
-  private ServedGames server;
-  private HeadlessChromium browser;
-
-  @BeforeEach
-  void start() {
-    HeadlessChromium.assumeInstalled();
-    server = new ServedGames(data);
-    browser = new HeadlessChromium();
-  }
-
-  @AfterEach
-  void stop() {
-    if (browser != null) browser.close();
-    if (server != null) server.close();
-  }
+class RenjuBrowserTest extends OneBrowserTest {
 
   @Test
   void rifOpeningWithASwapAndTwoOffersThenAForbiddenDoubleThree() {
