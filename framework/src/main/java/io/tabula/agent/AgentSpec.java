@@ -30,14 +30,21 @@ import java.util.Set;
  * and for {@code mcts} {@code decisive} ({@code true}, the default, looks for a move that wins
  * at once at each node) and {@code threads} (trees searched at once, default 1). Options of
  * {@code alphabeta}: {@code depth} (the deepest iteration in plies, default 4), {@code nodes}
- * (positions visited per move, default 20000) and {@code time}. The seed comes from the caller.
+ * (positions visited per move, default 20000) and {@code time}. Both {@code mcts} and
+ * {@code alphabeta} take {@code solver} ({@code true}, the default, asks the module's
+ * {@link io.tabula.core.ForcedWins} solver for a forced win before each search, where the
+ * module has one) and {@code solverNodes} (its budget in positions, default
+ * {@value MctsAgent.Settings#SOLVER_NODES}). The seed comes from the caller.
  */
 public record AgentSpec(String kind, Map<String, String> options) {
     /** The kinds, as the command line names them. */
     public static final List<String> KINDS = List.of("random", "mcts", "ismcts", "alphabeta");
 
-    private static final Set<String> SEARCH_OPTIONS = Set.of("iterations", "exploration", "time", "decisive", "threads");
-    private static final Set<String> ALPHA_BETA_OPTIONS = Set.of("depth", "nodes", "time");
+    private static final Set<String> SEARCH_OPTIONS = Set.of("iterations", "exploration", "time", "decisive", "threads",
+            "solver", "solverNodes");
+    /** The options of mcts that ismcts has not. */
+    private static final Set<String> MCTS_ONLY = Set.of("decisive", "threads", "solver", "solverNodes");
+    private static final Set<String> ALPHA_BETA_OPTIONS = Set.of("depth", "nodes", "time", "solver", "solverNodes");
 
     public AgentSpec {
         options = Map.copyOf(options);
@@ -131,12 +138,27 @@ public record AgentSpec(String kind, Map<String, String> options) {
                     settings = settings.withDepth(depth);
                 }
                 case "nodes" -> settings = settings.withNodes(positive(name, value));
-                case "time" -> { } // read by timeLimit()
+                case "time", "solver", "solverNodes" -> { } // read by timeLimit(), solverNodes()
                 default -> throw new IllegalArgumentException("agent alphabeta has no option '" + name
                         + "'; its options are " + String.join(", ", new java.util.TreeSet<>(ALPHA_BETA_OPTIONS)));
             }
         }
-        return settings;
+        return settings.withSolverNodes(solverNodes());
+    }
+
+    /**
+     * The solver's budget: 0 under {@code solver=false}, else {@code solverNodes} or the default.
+     *
+     * @throws IllegalArgumentException for a bad value, or a budget given with the solver off
+     */
+    private long solverNodes() {
+        String on = options.get("solver");
+        String nodes = options.get("solverNodes");
+        boolean solver = on == null || bool("solver", on);
+        if (!solver && nodes != null) {
+            throw new IllegalArgumentException("agent option solverNodes=" + nodes + " is given with solver=false");
+        }
+        return !solver ? 0 : nodes == null ? MctsAgent.Settings.SOLVER_NODES : positive("solverNodes", nodes);
     }
 
     private MctsAgent.Settings settings() {
@@ -144,20 +166,20 @@ public record AgentSpec(String kind, Map<String, String> options) {
         for (Map.Entry<String, String> option : options.entrySet()) {
             String name = option.getKey();
             String value = option.getValue();
-            if (kind.equals("random") || !SEARCH_OPTIONS.contains(name) || (kind.equals("ismcts") && (name.equals("decisive") || name.equals("threads")))) {
+            if (kind.equals("random") || !SEARCH_OPTIONS.contains(name) || (kind.equals("ismcts") && MCTS_ONLY.contains(name))) {
                 throw new IllegalArgumentException("agent " + kind + " has no option '" + name + "'"
                         + (kind.equals("random") ? "" : "; its options are iterations, exploration, time"
-                                + (kind.equals("mcts") ? ", decisive, threads" : "")));
+                                + (kind.equals("mcts") ? ", decisive, threads, solver, solverNodes" : "")));
             }
             switch (name) {
                 case "iterations" -> settings = settings.withIterations(positive(name, value));
                 case "exploration" -> settings = settings.withExploration(number(name, value));
                 case "decisive" -> settings = settings.withDecisiveMoves(bool(name, value));
                 case "threads" -> settings = settings.withThreads(positive(name, value));
-                default -> { } // time: read by timeLimit()
+                default -> { } // time, solver, solverNodes: read by timeLimit(), solverNodes()
             }
         }
-        return settings;
+        return kind.equals("mcts") ? settings.withSolverNodes(solverNodes()) : settings;
     }
 
     private MctsAgent.DeadlineSource deadlines() {

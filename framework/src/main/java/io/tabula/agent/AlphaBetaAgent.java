@@ -1,5 +1,6 @@
 package io.tabula.agent;
 
+import io.tabula.core.ForcedWins;
 import io.tabula.core.GameState;
 import io.tabula.core.Move;
 import io.tabula.core.Outcome;
@@ -7,6 +8,7 @@ import io.tabula.core.PositionEvaluator;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.SplittableRandom;
 
 /**
@@ -28,6 +30,9 @@ import java.util.SplittableRandom;
  *       one) and optionally a {@link Deadline}. A deeper search cut short by either is thrown
  *       away: the move is the last complete depth's best (the first depth, even cut short, gives
  *       the best of the moves it reached).</li>
+ *   <li><b>Forced wins first.</b> Before searching, the agent asks the module's
+ *       {@link io.tabula.core.ForcedWins} solver, if it has one, within
+ *       {@code solverNodes} positions, and plays the first move of a win it proves.</li>
  *   <li><b>Seed.</b> The root's candidates are shuffled by the agent's generator before the
  *       first depth, so among moves of equal value the seed chooses. Without a deadline, the
  *       seed and the position decide the move on any machine.</li>
@@ -45,9 +50,12 @@ public final class AlphaBetaAgent implements Agent {
      *
      * @param depth the deepest iteration, in plies (at least 1)
      * @param nodes the most positions visited per move (at least 1)
+     * @param solverNodes the most positions the module's {@link io.tabula.core.ForcedWins}
+     *              solver visits before each move's search (0: it is not asked); a forced win
+     *              it finds is played without a search
      */
-    public record Settings(int depth, long nodes) {
-        public static final Settings DEFAULT = new Settings(4, 20_000);
+    public record Settings(int depth, long nodes, long solverNodes) {
+        public static final Settings DEFAULT = new Settings(4, 20_000, MctsAgent.Settings.SOLVER_NODES);
 
         public Settings {
             if (depth < 1 || depth > 100) {
@@ -56,14 +64,22 @@ public final class AlphaBetaAgent implements Agent {
             if (nodes < 1) {
                 throw new IllegalArgumentException("nodes must be at least 1, not " + nodes);
             }
+            if (solverNodes < 0) {
+                throw new IllegalArgumentException("solverNodes must be 0 (no solver) or more, not " + solverNodes);
+            }
         }
 
         public Settings withDepth(int depth) {
-            return new Settings(depth, nodes);
+            return new Settings(depth, nodes, solverNodes);
         }
 
         public Settings withNodes(long nodes) {
-            return new Settings(depth, nodes);
+            return new Settings(depth, nodes, solverNodes);
+        }
+
+        /** These settings with the solver asked for at most {@code solverNodes} positions before each search (0: never). */
+        public Settings withSolverNodes(long solverNodes) {
+            return new Settings(depth, nodes, solverNodes);
         }
     }
 
@@ -95,6 +111,11 @@ public final class AlphaBetaAgent implements Agent {
     public Move choose(GameState state) {
         if (state.isOver()) {
             throw new IllegalStateException("no legal move: the game is over (" + state.outcome() + ")");
+        }
+        Optional<ForcedWins.Win> win = ForcedWinFirst.find(state, settings.solverNodes());
+        if (win.isPresent()) {
+            lastEstimate = ForcedWinFirst.SURE_WIN;
+            return win.get().first();
         }
         List<Move> root = new ArrayList<>(evaluator.candidates(state));
         if (root.isEmpty()) {

@@ -56,10 +56,15 @@ public final class MctsAgent implements Agent {
      *                    tree with its own share of the iterations and its own seed, and the
      *                    move chosen has the most visits summed over the trees, so a seed
      *                    gives the same move for a given number of threads
+     * @param solverNodes the most positions the module's {@link io.tabula.core.ForcedWins}
+     *                    solver visits before each move's search (0: it is not asked); a forced
+     *                    win it finds is played without a search
      */
     public record Settings(int iterations, double exploration, long wideNode, int wideChildren,
-            boolean decisiveMoves, int threads) {
-        public static final Settings DEFAULT = new Settings(1_000, Math.sqrt(2), 4_096, 64, true, 1);
+            boolean decisiveMoves, int threads, long solverNodes) {
+        /** The solver's default budget: a few milliseconds of Gomoku threat search. */
+        public static final long SOLVER_NODES = 2_000;
+        public static final Settings DEFAULT = new Settings(1_000, Math.sqrt(2), 4_096, 64, true, 1, SOLVER_NODES);
 
         public Settings {
             if (iterations < 1) {
@@ -74,26 +79,39 @@ public final class MctsAgent implements Agent {
             if (threads < 1) {
                 throw new IllegalArgumentException("threads must be at least 1, not " + threads);
             }
+            if (solverNodes < 0) {
+                throw new IllegalArgumentException("solverNodes must be 0 (no solver) or more, not " + solverNodes);
+            }
+        }
+
+        /** These settings with the default solver budget. */
+        public Settings(int iterations, double exploration, long wideNode, int wideChildren, boolean decisiveMoves, int threads) {
+            this(iterations, exploration, wideNode, wideChildren, decisiveMoves, threads, SOLVER_NODES);
         }
 
         /** These settings with {@code iterations} playouts per move. */
         public Settings withIterations(int iterations) {
-            return new Settings(iterations, exploration, wideNode, wideChildren, decisiveMoves, threads);
+            return new Settings(iterations, exploration, wideNode, wideChildren, decisiveMoves, threads, solverNodes);
         }
 
         /** These settings with decisive moves on or off. */
         public Settings withDecisiveMoves(boolean decisiveMoves) {
-            return new Settings(iterations, exploration, wideNode, wideChildren, decisiveMoves, threads);
+            return new Settings(iterations, exploration, wideNode, wideChildren, decisiveMoves, threads, solverNodes);
         }
 
         /** These settings with {@code threads} trees searched at once. */
         public Settings withThreads(int threads) {
-            return new Settings(iterations, exploration, wideNode, wideChildren, decisiveMoves, threads);
+            return new Settings(iterations, exploration, wideNode, wideChildren, decisiveMoves, threads, solverNodes);
         }
 
         /** These settings with exploration constant {@code exploration}. */
         public Settings withExploration(double exploration) {
-            return new Settings(iterations, exploration, wideNode, wideChildren, decisiveMoves, threads);
+            return new Settings(iterations, exploration, wideNode, wideChildren, decisiveMoves, threads, solverNodes);
+        }
+
+        /** These settings with the solver asked for at most {@code solverNodes} positions before each search (0: never). */
+        public Settings withSolverNodes(long solverNodes) {
+            return new Settings(iterations, exploration, wideNode, wideChildren, decisiveMoves, threads, solverNodes);
         }
     }
 
@@ -119,6 +137,11 @@ public final class MctsAgent implements Agent {
 
     @Override
     public Move choose(GameState state) {
+        java.util.Optional<io.tabula.core.ForcedWins.Win> win = ForcedWinFirst.find(state, settings.solverNodes());
+        if (win.isPresent()) {
+            lastEstimate = ForcedWinFirst.SURE_WIN;
+            return win.get().first();
+        }
         List<SearchTree> trees = settings.threads() == 1 ? List.of(search(state)) : searchInParallel(state);
         lastEstimate = SearchTree.estimate(trees, settings.iterations());
         return trees.size() == 1 ? trees.get(0).bestMove() : SearchTree.bestOf(trees);

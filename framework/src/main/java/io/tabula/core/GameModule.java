@@ -74,6 +74,14 @@ public interface GameModule {
     }
 
     /**
+     * The module's exact search for forced wins under {@code definition}, which the search
+     * agents ask before they search (a Gomoku VCF or VCT), if it has one; none by default.
+     */
+    default Optional<ForcedWins> forcedWins(GameDefinition definition) {
+        return Optional.empty();
+    }
+
+    /**
      * The line protocols this module speaks, by name: {@code tabula <name>} (as {@code tabula
      * gtp}, {@code tabula gomocup}) serves the module that offers the name. None by default.
      * Names are lower case; the same name in two modules means the same protocol (GTP is GTP

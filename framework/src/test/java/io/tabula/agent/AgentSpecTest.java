@@ -54,6 +54,10 @@ class AgentSpecTest {
         assertMessage("time=-2s is not a positive time", "ismcts:time=-2s");
         assertMessage("decisive=yes is not true or false", "mcts:decisive=yes");
         assertMessage("iterations is given twice", "mcts:iterations=5,iterations=6");
+        assertMessage("agent ismcts has no option 'solver'", "ismcts:solver=true");
+        assertMessage("solver=maybe is not true or false", "mcts:solver=maybe");
+        assertMessage("solverNodes=0 is not a whole number of 1 or more", "alphabeta:solverNodes=0");
+        assertMessage("solverNodes=500 is given with solver=false", "mcts:solver=false,solverNodes=500");
     }
 
     @Test

@@ -47,20 +47,20 @@ class AlphaBetaAgentTest {
     void takesAWinInOne_andBlocksTheOpponentsWin() {
         // X on 0 and 1, O on 3 and 4, X to move: 2 wins. Whatever the seed, depth 1 sees it.
         for (long seed = 0; seed < 10; seed++) {
-            AlphaBetaAgent agent = new AlphaBetaAgent(new Blind(), new AlphaBetaAgent.Settings(1, 1_000), seed);
+            AlphaBetaAgent agent = new AlphaBetaAgent(new Blind(), new AlphaBetaAgent.Settings(1, 1_000, 0), seed);
             assertEquals(TttMove.at(2), agent.choose(play(0, 3, 1, 4)));
             assertEquals(1.0, agent.lastEstimate().orElseThrow().value(), "a won game");
         }
         // X on 0 and 1, O on 4, O to move after X's 8: only 2 stops X's row.
         for (long seed = 0; seed < 10; seed++) {
-            assertEquals(TttMove.at(2), new AlphaBetaAgent(new Blind(), new AlphaBetaAgent.Settings(2, 10_000), seed)
+            assertEquals(TttMove.at(2), new AlphaBetaAgent(new Blind(), new AlphaBetaAgent.Settings(2, 10_000, 0), seed)
                     .choose(play(0, 4, 1)));
         }
     }
 
     @Test
     void searchedToTheEnd_neverLoses_andTwoOfItDraw() {
-        AlphaBetaAgent.Settings full = new AlphaBetaAgent.Settings(9, 1_000_000);
+        AlphaBetaAgent.Settings full = new AlphaBetaAgent.Settings(9, 1_000_000, 0);
         for (long seed = 0; seed < 4; seed++) {
             for (int side = 0; side < 2; side++) {
                 Agent perfect = new AlphaBetaAgent(new Blind(), full, seed);
@@ -93,7 +93,7 @@ class AlphaBetaAgentTest {
     }
 
     private static List<Move> selfPlay(long seed) {
-        AlphaBetaAgent.Settings settings = new AlphaBetaAgent.Settings(3, 5_000);
+        AlphaBetaAgent.Settings settings = new AlphaBetaAgent.Settings(3, 5_000, 0);
         Agent a = new AlphaBetaAgent(new Blind(), settings, seed);
         Agent b = new AlphaBetaAgent(new Blind(), settings, seed + 1);
         GameState state = TTT.newGame();
@@ -109,9 +109,9 @@ class AlphaBetaAgentTest {
     @Test
     void theNodeBudget_boundsTheSearch() {
         Blind small = new Blind();
-        new AlphaBetaAgent(small, new AlphaBetaAgent.Settings(9, 50), 1).choose(TTT.newGame());
+        new AlphaBetaAgent(small, new AlphaBetaAgent.Settings(9, 50, 0), 1).choose(TTT.newGame());
         Blind large = new Blind();
-        new AlphaBetaAgent(large, new AlphaBetaAgent.Settings(9, 5_000), 1).choose(TTT.newGame());
+        new AlphaBetaAgent(large, new AlphaBetaAgent.Settings(9, 5_000, 0), 1).choose(TTT.newGame());
         assertTrue(small.evaluated.get() <= 50, "judged " + small.evaluated.get() + " positions on a budget of 50");
         assertTrue(large.evaluated.get() > 50, "judged " + large.evaluated.get());
     }
@@ -129,13 +129,13 @@ class AlphaBetaAgentTest {
         };
         Blind timed = new Blind();
         GameState start = TTT.newGame();
-        AlphaBetaAgent timedAgent = new AlphaBetaAgent(timed, new AlphaBetaAgent.Settings(9, 1_000_000), 1,
+        AlphaBetaAgent timedAgent = new AlphaBetaAgent(timed, new AlphaBetaAgent.Settings(9, 1_000_000, 0), 1,
                 () -> Deadline.in(ticking, Duration.ofSeconds(10)));
         Move move = timedAgent.choose(start);
         assertTrue(start.check(move).isLegal(), "chose " + move);
         assertTrue(timedAgent.lastEstimate().orElseThrow().outOfTime(), "the time limit ended the search");
         Blind untimed = new Blind();
-        AlphaBetaAgent untimedAgent = new AlphaBetaAgent(untimed, new AlphaBetaAgent.Settings(9, 1_000_000), 1);
+        AlphaBetaAgent untimedAgent = new AlphaBetaAgent(untimed, new AlphaBetaAgent.Settings(9, 1_000_000, 0), 1);
         untimedAgent.choose(start);
         assertEquals(new Estimate(0, false), untimedAgent.lastEstimate().orElseThrow(), "tic-tac-toe is a draw");
         assertTrue(timed.evaluated.get() < untimed.evaluated.get(),
@@ -148,7 +148,7 @@ class AlphaBetaAgentTest {
                 () -> AgentSpec.parse("alphabeta:depth=3").create(TTT, 1));
         assertTrue(e.getMessage().contains("offers none: use mcts"), e.getMessage());
         assertEquals("alphabeta:depth=3,nodes=500,time=2s", AgentSpec.parse("alphabeta:time=2s,nodes=500,depth=3").text());
-        assertBad("agent alphabeta has no option 'iterations'; its options are depth, nodes, time", "alphabeta:iterations=5");
+        assertBad("agent alphabeta has no option 'iterations'; its options are depth, nodes, solver, solverNodes, time", "alphabeta:iterations=5");
         assertBad("depth=0 is not a whole number of 1 or more", "alphabeta:depth=0");
         assertBad("depth=101 is more than 100", "alphabeta:depth=101");
         assertBad("nodes=x is not a whole number of 1 or more", "alphabeta:nodes=x");

@@ -8,6 +8,7 @@ import io.tabula.gomoku.record.RenjuMoveListFormat;
 import io.tabula.core.RecordFormat;
 import io.tabula.core.GameDefinition;
 import io.tabula.core.EngineDialect;
+import io.tabula.core.ForcedWins;
 import io.tabula.core.GameState;
 import io.tabula.core.GameType;
 import io.tabula.core.PlayoutSampler;
@@ -17,6 +18,7 @@ import io.tabula.core.ProtocolSession;
 import io.tabula.core.StandardGameModule;
 import io.tabula.gomoku.analysis.GomokuAnalysis;
 import io.tabula.gomoku.analysis.GomokuEvaluator;
+import io.tabula.gomoku.analysis.GomokuForcedWins;
 import io.tabula.gomoku.notation.GomokuDiagrams;
 import io.tabula.gomoku.notation.GomokuStateCodec;
 import io.tabula.gomoku.notation.RenjuNotation;
@@ -121,6 +123,12 @@ public final class GomokuModule extends StandardGameModule {
     @Override
     public Optional<PositionEvaluator> evaluator(GameDefinition definition) {
         return Optional.of(new GomokuEvaluator(definition));
+    }
+
+    /** A VCF, else a VCT, for the player to act ({@link GomokuForcedWins}), which the search agents play first. */
+    @Override
+    public Optional<ForcedWins> forcedWins(GameDefinition definition) {
+        return Optional.of(new GomokuForcedWins(definition));
     }
 
     /** The Gomocup (Piskvork) protocol ({@link GomocupSession}), which {@code tabula gomocup} serves. */
