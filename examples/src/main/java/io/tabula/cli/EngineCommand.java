@@ -42,7 +42,7 @@ abstract class EngineCommand extends GamesAware {
     long seed;
 
     @Option(names = "--agent", paramLabel = "AGENT",
-            description = "the agent that chooses the engine's moves where the protocol has it (GTP genmove): "
+            description = "the agent that chooses the engine's moves where the protocol asks for one (GTP genmove; Gomocup BEGIN, TURN, BOARD): "
                     + "mcts[:OPTIONS], ismcts[:OPTIONS], alphabeta[:OPTIONS] or random (docs/AGENTS.md); default: the game's own engine")
     String agent;
 

@@ -49,6 +49,24 @@ class GomocupCommandTest {
     }
 
     @Test
+    void agent_playsTheTurns_seeded() {
+        String input = "START 15\nTURN 7,7\nTURN 0,0\nTURN 7,7\nEND\n";
+        Run random = gomocup(input, "--agent", "random", "--seed", "4");
+        assertEquals(0, random.status(), random.err());
+        String[] lines = random.out().split("\n");
+        assertEquals("OK", lines[0]);
+        assertTrue(lines[1].matches("\\d+,\\d+") && !lines[1].equals("7,7"), random.out());
+        assertTrue(lines[2].matches("\\d+,\\d+") && !lines[2].equals("0,0") && !lines[2].equals(lines[1]), random.out());
+        assertTrue(lines[3].startsWith("ERROR TURN: 7,7 is occupied"), "the opponent's illegal move: " + random.out());
+        assertEquals(random.out(), gomocup(input, "--agent", "random", "--seed", "4").out(), "the same seed, the same moves");
+        Run mcts = gomocup("START 15\nBEGIN\nEND\n", "--agent", "mcts:iterations=20");
+        assertTrue(mcts.out().matches("OK\n\\d+,\\d+\n"), mcts.out());
+        Run bad = gomocup("", "--agent", "mcts:iterations=0");
+        assertEquals(2, bad.status());
+        assertTrue(bad.err().contains("iterations=0"), bad.err());
+    }
+
+    @Test
     void unknownVariant_isBadInput() {
         Run run = gomocup("", "--variant", "nope");
         assertEquals(2, run.status());

@@ -219,7 +219,7 @@ class TabulaCliTest {
     }
 
     @Test
-    void gtp_withAnAgent_answersGenmoveWithTheAgentsMove_andGomocupRefusesOne() {
+    void gtp_withAnAgent_answersGenmoveWithTheAgentsMove() {
         Run gtp = runWithInput("boardsize 9\nclear_board\ngenmove b\ngenmove w\nquit\n", "gtp", "--agent",
                 "mcts:iterations=50");
         assertEquals(0, gtp.status(), gtp.err());
@@ -228,9 +228,6 @@ class TabulaCliTest {
         assertTrue(answers.get(2).matches("= [A-HJ][1-9]") && answers.get(3).matches("= [A-HJ][1-9]"), gtp.out());
         assertEquals(answers, runWithInput("boardsize 9\nclear_board\ngenmove b\ngenmove w\nquit\n", "gtp", "--agent",
                 "mcts:iterations=50").out().lines().filter(l -> l.startsWith("=")).toList(), "seeded: the same moves");
-        Run gomocup = run("gomocup", "--agent", "mcts");
-        assertEquals(2, gomocup.status());
-        assertTrue(gomocup.err().contains("gomocup: this protocol's engine chooses its own moves"), gomocup.err());
         Run bad = run("gtp", "--agent", "mcts:iterations=0");
         assertEquals(2, bad.status());
         assertTrue(bad.err().contains("iterations=0"), bad.err());

@@ -121,7 +121,44 @@ public record AgentSpec(String kind, Map<String, String> options) {
         PositionEvaluator evaluator = definition.module().evaluator(definition).orElseThrow(() ->
                 new IllegalArgumentException("alphabeta needs a position evaluation, and " + definition.gameId()
                         + " offers none: use mcts"));
-        return new AlphaBetaAgent(evaluator, alphaBetaSettings(), seed, deadlines());
+        return new AlphaBetaAgent(new EachDefinition(definition, evaluator), alphaBetaSettings(), seed, deadlines());
+    }
+
+    /**
+     * The module's evaluation under each state's own definition: a protocol session changes
+     * the rules under a running agent (Gomocup's {@code START 20} and {@code INFO rule}), and an
+     * evaluation knows the board and rules it was made for. The last one made is kept.
+     */
+    private static final class EachDefinition implements PositionEvaluator {
+        private record Made(GameDefinition definition, PositionEvaluator evaluator) {
+        }
+
+        private volatile Made last;
+
+        EachDefinition(GameDefinition definition, PositionEvaluator evaluator) {
+            last = new Made(definition, evaluator);
+        }
+
+        private PositionEvaluator of(io.tabula.core.GameState state) {
+            Made made = last;
+            if (made.definition() != state.definition() && !made.definition().equals(state.definition())) {
+                GameDefinition definition = state.definition();
+                made = new Made(definition, definition.module().evaluator(definition).orElseThrow(() ->
+                        new IllegalArgumentException(definition.text() + " offers no position evaluation")));
+                last = made;
+            }
+            return made.evaluator();
+        }
+
+        @Override
+        public int evaluate(io.tabula.core.GameState state) {
+            return of(state).evaluate(state);
+        }
+
+        @Override
+        public List<io.tabula.core.Move> candidates(io.tabula.core.GameState state) {
+            return of(state).candidates(state);
+        }
     }
 
     private AlphaBetaAgent.Settings alphaBetaSettings() {

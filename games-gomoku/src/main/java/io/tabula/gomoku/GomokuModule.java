@@ -134,7 +134,19 @@ public final class GomokuModule extends StandardGameModule {
     /** The Gomocup (Piskvork) protocol ({@link GomocupSession}), which {@code tabula gomocup} serves. */
     @Override
     public Map<String, ProtocolSession.Factory> protocols() {
-        return Map.of("gomocup", GomocupSession::new);
+        return Map.of("gomocup", new ProtocolSession.Factory() {
+            @Override
+            public ProtocolSession open(GameDefinition definition, long seed) {
+                return new GomocupSession(definition, seed);
+            }
+
+            /** The chooser plays the turns; the brain keeps the Swap2 opening's answers. */
+            @Override
+            public ProtocolSession open(GameDefinition definition, long seed,
+                    java.util.function.Function<GameState, io.tabula.core.Move> chooser) {
+                return new GomocupSession(definition, seed, chooser);
+            }
+        });
     }
 
     /** The referee plays external engines of this game in {@code gomocup}. */

@@ -50,8 +50,11 @@ public final class GomocupBrain {
         this.random = new SplittableRandom(seed);
     }
 
-    /** Why the brain chose its move (for tests and MESSAGE lines). */
-    public enum Reason { FIVE, BLOCK_FIVE, VCF, VCT, STRAIGHT_FOUR, BLOCK_VCF, BLOCK_THREE, SCORE, CENTRE, ANY }
+    /**
+     * Why the brain chose its move (for tests and MESSAGE lines); {@code AGENT}: the session's
+     * chooser chose it, not the brain ({@code tabula gomocup --agent}).
+     */
+    public enum Reason { FIVE, BLOCK_FIVE, VCF, VCT, STRAIGHT_FOUR, BLOCK_VCF, BLOCK_THREE, SCORE, CENTRE, ANY, AGENT }
 
     /** A chosen point and why. */
     public record Choice(int point, Reason reason) {

@@ -3,7 +3,11 @@ package io.tabula.gomoku.protocol;
 import com.google.common.base.Ticker;
 import io.tabula.agent.Deadline;
 import io.tabula.core.GameDefinition;
+import io.tabula.core.GameState;
+import io.tabula.core.Move;
+import io.tabula.core.Outcome;
 import io.tabula.core.ProtocolSession;
+import io.tabula.gomoku.rules.GomokuMove;
 import io.tabula.gomoku.rules.GomokuOptions;
 import io.tabula.gomoku.rules.GomokuRules;
 import io.tabula.gomoku.rules.GomokuState;
@@ -24,6 +28,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
+import java.util.function.Function;
 
 /**
  * A Gomocup / Piskvork brain: the protocol's commands as handlers on a {@link Gomocup}
@@ -71,6 +76,14 @@ import java.util.Objects;
  * When the module has no {@code caro} variant the brain says so in a {@code MESSAGE} line and
  * plays freestyle. Continuous game (2) changes nothing but the field 3 stones.
  *
+ * <p>With a chooser (an agent's {@code choose}, {@code tabula gomocup --agent}), the moves of
+ * {@code BEGIN}, {@code TURN} and {@code BOARD} are the chooser's: it is given the position as
+ * a {@link GomokuState} under the rules in use, the brain's colour to move. The brain still
+ * answers {@code SWAP2BOARD} (the protocol's opening choices are no moves of the rules), and it
+ * plays where the chooser cannot: a board with continuous-game stones, which a
+ * {@link GomokuState} cannot hold, or a chooser's move that is no stone ({@code pass}). The
+ * chooser is given no clock; its own limits (iterations, a time option) bound it.
+ *
  * <p>Thinking time: see {@link TurnTime#thinkingMillis()}. Time is read off the session's
  * {@link Ticker}: the system's in play, a fake one in tests, where a frozen ticker makes every
  * answer depend on the position and the seed alone.
@@ -85,6 +98,7 @@ public final class GomocupSession implements ProtocolSession {
 
     private final LineEngine engine = Gomocup.engine();
     private final GomocupBrain brain;
+    private final Function<GameState, Move> chooser; // null: the brain chooses
     private final Ticker ticker;
     private BrainRules brainRules;
     private GomocupPosition game; // null before START
@@ -97,14 +111,26 @@ public final class GomocupSession implements ProtocolSession {
         this(definition, seed, Ticker.systemTicker());
     }
 
+    /** A session whose moves are {@code chooser}'s; see {@link #GomocupSession(GameDefinition, long, Ticker, Function)}. */
+    public GomocupSession(GameDefinition definition, long seed, Function<GameState, Move> chooser) {
+        this(definition, seed, Ticker.systemTicker(), Objects.requireNonNull(chooser, "chooser"));
+    }
+
+    /** A session whose moves are the brain's; see {@link #GomocupSession(GameDefinition, long, Ticker, Function)}. */
+    public GomocupSession(GameDefinition definition, long seed, Ticker ticker) {
+        this(definition, seed, ticker, null);
+    }
+
     /**
      * @param definition the Gomoku rules the brain starts with (its variant and option
      *                   overrides; START sets the size, INFO rule the variant)
      * @param seed       seed of the brain's random choices
      * @param ticker     the clock the brain's thinking time is measured on
+     * @param chooser    the chooser of the moves of BEGIN, TURN and BOARD (an agent's
+     *                   {@code choose}), or null for the brain's
      * @throws OptionException if the definition has an opening protocol
      */
-    public GomocupSession(GameDefinition definition, long seed, Ticker ticker) {
+    public GomocupSession(GameDefinition definition, long seed, Ticker ticker, Function<GameState, Move> chooser) {
         if (!(definition.newGame() instanceof GomokuState)) {
             throw new IllegalArgumentException("a Gomocup brain needs a Gomoku definition, not " + definition.text());
         }
@@ -115,6 +141,7 @@ public final class GomocupSession implements ProtocolSession {
         }
         this.brainRules = BrainRules.of(definition);
         this.brain = new GomocupBrain(seed);
+        this.chooser = chooser;
         this.ticker = Objects.requireNonNull(ticker, "ticker");
         register();
     }
@@ -279,22 +306,56 @@ public final class GomocupSession implements ProtocolSession {
     }
 
     /**
-     * Chooses the brain's move as {@code colour} on {@code board}, then takes both as the
-     * game, with the move played, and answers it; a full board is refused and changes nothing.
+     * Chooses the move as {@code colour} on {@code board} (the chooser's, else the brain's),
+     * then takes both as the game, with the move played, and answers it; a full board is
+     * refused and changes nothing.
      */
     private String play(byte[] board, byte colour) {
         GomokuRules rules = game.rules();
-        GomocupBrain.Choice choice;
-        try {
-            choice = brain.choose(rules, board, colour, thinkingDeadline());
-        } catch (IllegalStateException full) {
-            throw new ProtocolError(ProtocolError.Basic.OUT_OF_TURN, "the board is full: no move is left to play");
+        GomocupBrain.Choice choice = chosen(rules, board, colour);
+        if (choice == null) {
+            try {
+                choice = brain.choose(rules, board, colour, thinkingDeadline());
+            } catch (IllegalStateException full) {
+                throw new ProtocolError(ProtocolError.Basic.OUT_OF_TURN, "the board is full: no move is left to play");
+            }
         }
         byte[] next = board.clone();
         next[choice.point()] = colour;
         game = GomocupPosition.of(rules.definition(), next, colour);
         lastChoice = choice;
         return coordinates().of(choice.point());
+    }
+
+    /**
+     * The chooser's stone as {@code colour} on {@code board}, or null where the brain plays:
+     * no chooser, a continuous-game stone on the board, a full board, or a move that is no stone.
+     */
+    private GomocupBrain.Choice chosen(GomokuRules rules, byte[] board, byte colour) {
+        if (chooser == null) {
+            return null;
+        }
+        int stones = 0;
+        boolean empty = false;
+        for (byte b : board) {
+            if (b == GomocupPosition.NEUTRAL) {
+                return null;
+            }
+            stones += b == Stone.EMPTY ? 0 : 1;
+            empty |= b == Stone.EMPTY;
+        }
+        if (!empty) {
+            return null; // the brain refuses a full board
+        }
+        GomokuState state = GomokuState.restored(rules.definition(), board, Stone.side(colour), stones, Outcome.ONGOING);
+        if (state.legalMoves().isEmpty()) {
+            return null;
+        }
+        Move move = chooser.apply(state);
+        if (GomokuState.TYPE.move(move) instanceof GomokuMove.Place place && board[place.point()] == Stone.EMPTY) {
+            return new GomocupBrain.Choice(place.point(), GomocupBrain.Reason.AGENT);
+        }
+        return null;
     }
 
     /** The brain's answer to the Swap2 stones given (black, white, black, ...), and the position it leads to. */
