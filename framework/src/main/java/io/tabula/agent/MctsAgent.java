@@ -62,7 +62,10 @@ public final class MctsAgent implements Agent {
      */
     public record Settings(int iterations, double exploration, long wideNode, int wideChildren,
             boolean decisiveMoves, int threads, long solverNodes) {
-        /** The solver's default budget: a few milliseconds of Gomoku threat search. */
+        /**
+         * The solver's default budget, in positions: a fifth of the Gomocup brain's VCT search,
+         * some hundredths of a second of Gomoku threat search (docs/BENCHMARKS.md).
+         */
         public static final long SOLVER_NODES = 2_000;
         public static final Settings DEFAULT = new Settings(1_000, Math.sqrt(2), 4_096, 64, true, 1, SOLVER_NODES);
 
