@@ -1,10 +1,12 @@
 package io.tabula.agent;
 
+import io.tabula.core.GameDefinition;
 import io.tabula.core.GameState;
 import io.tabula.core.LargeMoveList;
 import io.tabula.core.Move;
 import io.tabula.core.Outcome;
 import io.tabula.core.PlayoutSampler;
+import io.tabula.core.PositionEvaluator;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -56,10 +58,14 @@ public final class MctsAgent implements Agent {
      *                    tree with its own share of the iterations and its own seed, and the
      *                    move chosen has the most visits summed over the trees, so a seed
      *                    gives the same move for a given number of threads
+     * @param evaluateLeaves whether a new node is valued by the module's
+     *                    {@link PositionEvaluator#winChance} instead of a random playout: for
+     *                    games whose random playouts say little (they mostly run into a move
+     *                    limit), in two-player games whose module offers an evaluator
      */
     public record Settings(int iterations, double exploration, long wideNode, int wideChildren,
-            boolean decisiveMoves, int threads) {
-        public static final Settings DEFAULT = new Settings(1_000, Math.sqrt(2), 4_096, 64, true, 1);
+            boolean decisiveMoves, int threads, boolean evaluateLeaves) {
+        public static final Settings DEFAULT = new Settings(1_000, Math.sqrt(2), 4_096, 64, true, 1, false);
 
         public Settings {
             if (iterations < 1) {
@@ -78,22 +84,27 @@ public final class MctsAgent implements Agent {
 
         /** These settings with {@code iterations} playouts per move. */
         public Settings withIterations(int iterations) {
-            return new Settings(iterations, exploration, wideNode, wideChildren, decisiveMoves, threads);
+            return new Settings(iterations, exploration, wideNode, wideChildren, decisiveMoves, threads, evaluateLeaves);
         }
 
         /** These settings with decisive moves on or off. */
         public Settings withDecisiveMoves(boolean decisiveMoves) {
-            return new Settings(iterations, exploration, wideNode, wideChildren, decisiveMoves, threads);
+            return new Settings(iterations, exploration, wideNode, wideChildren, decisiveMoves, threads, evaluateLeaves);
         }
 
         /** These settings with {@code threads} trees searched at once. */
         public Settings withThreads(int threads) {
-            return new Settings(iterations, exploration, wideNode, wideChildren, decisiveMoves, threads);
+            return new Settings(iterations, exploration, wideNode, wideChildren, decisiveMoves, threads, evaluateLeaves);
         }
 
         /** These settings with exploration constant {@code exploration}. */
         public Settings withExploration(double exploration) {
-            return new Settings(iterations, exploration, wideNode, wideChildren, decisiveMoves, threads);
+            return new Settings(iterations, exploration, wideNode, wideChildren, decisiveMoves, threads, evaluateLeaves);
+        }
+
+        /** These settings with new nodes valued by the module's evaluator (true) or by random playouts. */
+        public Settings withEvaluateLeaves(boolean evaluateLeaves) {
+            return new Settings(iterations, exploration, wideNode, wideChildren, decisiveMoves, threads, evaluateLeaves);
         }
     }
 
@@ -138,11 +149,11 @@ public final class MctsAgent implements Agent {
         check(state);
         int threads = settings.threads();
         Settings share = new Settings(Math.max(1, (settings.iterations() + threads - 1) / threads), settings.exploration(),
-                settings.wideNode(), settings.wideChildren(), settings.decisiveMoves(), 1);
+                settings.wideNode(), settings.wideChildren(), settings.decisiveMoves(), 1, settings.evaluateLeaves());
         Deadline deadline = deadlines.forMove();
         List<SearchTree> trees = new ArrayList<>();
         for (int t = 0; t < threads; t++) {
-            trees.add(new SearchTree(state, share, sampler(state), random.split()));
+            trees.add(new SearchTree(state, share, sampler(state), leafEvaluator(state), random.split()));
         }
         List<Thread> workers = new ArrayList<>();
         AtomicReference<RuntimeException> failure = new AtomicReference<>();
@@ -189,13 +200,28 @@ public final class MctsAgent implements Agent {
                 .orElseGet(() -> new LegalMovesSampler(1_000_000));
     }
 
+    /** The module's evaluator when the settings value leaves by it, else null (leaves get playouts). */
+    private PositionEvaluator leafEvaluator(GameState state) {
+        if (!settings.evaluateLeaves()) {
+            return null;
+        }
+        GameDefinition definition = state.definition();
+        if (definition.type().players() != 2) {
+            throw new IllegalArgumentException("leaves are valued by evaluation in two-player games only; "
+                    + definition.gameId() + " has " + definition.type().players() + " players");
+        }
+        return definition.module().evaluator(definition).orElseThrow(() -> new IllegalArgumentException(
+                "leaves valued by evaluation need the module's position evaluation, and " + definition.gameId()
+                        + " offers none: value them by playouts"));
+    }
+
     /**
      * Searches {@code state} and returns the root of the tree, for callers that want more
      * than the move (the visits and values of each candidate).
      */
     public SearchTree search(GameState state) {
         check(state);
-        SearchTree tree = new SearchTree(state, settings, sampler(state), random);
+        SearchTree tree = new SearchTree(state, settings, sampler(state), leafEvaluator(state), random);
         Deadline deadline = deadlines.forMove();
         for (int i = 0; i < settings.iterations() && !deadline.passed(); i++) {
             tree.iterate();

@@ -54,6 +54,8 @@ class AgentSpecTest {
         assertMessage("time=-2s is not a positive time", "ismcts:time=-2s");
         assertMessage("decisive=yes is not true or false", "mcts:decisive=yes");
         assertMessage("iterations is given twice", "mcts:iterations=5,iterations=6");
+        assertMessage("leaf=rollout is not playout or evaluation", "mcts:leaf=rollout");
+        assertMessage("agent ismcts has no option 'leaf'", "ismcts:leaf=evaluation");
     }
 
     @Test
@@ -62,6 +64,15 @@ class AgentSpecTest {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> AgentSpec.parse("mcts").create(hidden, 1));
         assertTrue(e.getMessage().contains("use ismcts"), e.getMessage());
+    }
+
+    @Test
+    void leavesValuedByEvaluation_needAModuleThatEvaluates() {
+        assertEquals(new AgentSpec("mcts", java.util.Map.of("leaf", "evaluation")), AgentSpec.parse("mcts:leaf=evaluation"));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> AgentSpec.parse("mcts:leaf=evaluation").create(TTT, 1));
+        assertTrue(e.getMessage().contains("use leaf=playout"), e.getMessage());
+        assertInstanceOf(MctsAgent.class, AgentSpec.parse("mcts:leaf=playout").create(TTT, 1));
     }
 
     private static void assertMessage(String expected, String spec) {

@@ -209,6 +209,9 @@ public final class JiaTiaoState implements GameState {
     }
 
     byte[] cells() { return cells.clone(); }
+    /** How many stones side {@code side} (0 black, 1 white) has on the board. */
+    int stones(int side) { return stones[side]; }
+    int toMoveIndex() { return toMove; }
     @Override public GameDefinition definition() { return definition; }
     @Override public Side toMove() { return TYPE.side(toMove); }
     @Override public Outcome outcome() { return outcome; }
