@@ -29,13 +29,31 @@ class JiaTiaoAgentTest {
                 ".........",
                 ".........",
                 ".........",
-                "O...O....").stream().toList(), JiaTiaoModule.TYPE.side(0));
+                "O...O...."), JiaTiaoModule.TYPE.side(0));
         assertEquals(100, EVALUATOR.evaluate(threeToTwo));
         GameState whiteToMove = MODULE.fromDiagram(STANDARD, MODULE.toDiagram(threeToTwo), JiaTiaoModule.TYPE.side(1));
         assertEquals(-100, EVALUATOR.evaluate(whiteToMove));
         assertEquals(0, EVALUATOR.evaluate(STANDARD.newGame()));
         assertEquals(0.5, EVALUATOR.winChance(STANDARD.newGame()), 1e-12);
         assertTrue(EVALUATOR.winChance(threeToTwo) > 0.7 && EVALUATOR.winChance(whiteToMove) < 0.3);
+    }
+
+    @Test
+    void aCaptureInHand_countsHalfAStone() {
+        // Black's c9 moves down to c5 and clamps b5 (夹): a stone black can win with its next move.
+        GameState clamp = MODULE.fromDiagram(STANDARD, List.of(
+                "..X......",
+                ".........",
+                ".........",
+                ".........",
+                "XO.......",
+                ".........",
+                ".........",
+                ".........",
+                "....O...."), JiaTiaoModule.TYPE.side(0));
+        assertEquals(50, EVALUATOR.evaluate(clamp));
+        GameState whiteToMove = MODULE.fromDiagram(STANDARD, MODULE.toDiagram(clamp), JiaTiaoModule.TYPE.side(1));
+        assertEquals(0, EVALUATOR.evaluate(whiteToMove), "white has no capture: the stones are even");
     }
 
     /**
