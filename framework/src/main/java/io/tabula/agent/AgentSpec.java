@@ -28,7 +28,9 @@ import java.util.Set;
  * per move such as {@code 500ms}, {@code 2s} or {@code 1m}, which ends the search early and
  * so makes moves depend on the machine's speed; without it equal seeds give equal games),
  * and for {@code mcts} {@code decisive} ({@code true}, the default, looks for a move that wins
- * at once at each node) and {@code threads} (trees searched at once, default 1). Options of
+ * at once at each node), {@code threads} (trees searched at once, default 1) and {@code leaf}
+ * ({@code playout}, the default, values a new node by a random playout; {@code evaluation} by
+ * the module's {@link io.tabula.core.PositionEvaluator}, in two-player games that offer one). Options of
  * {@code alphabeta}: {@code depth} (the deepest iteration in plies, default 4), {@code nodes}
  * (positions visited per move, default 20000) and {@code time}. Both {@code mcts} and
  * {@code alphabeta} take {@code solver} ({@code true}, the default, asks the module's
@@ -41,9 +43,9 @@ public record AgentSpec(String kind, Map<String, String> options) {
     public static final List<String> KINDS = List.of("random", "mcts", "ismcts", "alphabeta");
 
     private static final Set<String> SEARCH_OPTIONS = Set.of("iterations", "exploration", "time", "decisive", "threads",
-            "solver", "solverNodes");
+            "solver", "solverNodes", "leaf");
     /** The options of mcts that ismcts has not. */
-    private static final Set<String> MCTS_ONLY = Set.of("decisive", "threads", "solver", "solverNodes");
+    private static final Set<String> MCTS_ONLY = Set.of("decisive", "threads", "solver", "solverNodes", "leaf");
     private static final Set<String> ALPHA_BETA_OPTIONS = Set.of("depth", "nodes", "time", "solver", "solverNodes");
 
     public AgentSpec {
@@ -94,6 +96,11 @@ public record AgentSpec(String kind, Map<String, String> options) {
                 if (!definition.perfectInformation()) {
                     throw new IllegalArgumentException("mcts searches games with perfect information; "
                             + definition.text() + " hides information: use ismcts");
+                }
+                if (settings().evaluateLeaves() && (definition.type().players() != 2
+                        || definition.module().evaluator(definition).isEmpty())) {
+                    throw new IllegalArgumentException("mcts:leaf=evaluation needs a two-player game whose module "
+                            + "offers a position evaluation, and " + definition.gameId() + " is not one: use leaf=playout");
                 }
                 yield new MctsAgent(settings(), seed, deadlines());
             }
@@ -206,13 +213,14 @@ public record AgentSpec(String kind, Map<String, String> options) {
             if (kind.equals("random") || !SEARCH_OPTIONS.contains(name) || (kind.equals("ismcts") && MCTS_ONLY.contains(name))) {
                 throw new IllegalArgumentException("agent " + kind + " has no option '" + name + "'"
                         + (kind.equals("random") ? "" : "; its options are iterations, exploration, time"
-                                + (kind.equals("mcts") ? ", decisive, threads, solver, solverNodes" : "")));
+                                + (kind.equals("mcts") ? ", decisive, threads, solver, solverNodes, leaf" : "")));
             }
             switch (name) {
                 case "iterations" -> settings = settings.withIterations(positive(name, value));
                 case "exploration" -> settings = settings.withExploration(number(name, value));
                 case "decisive" -> settings = settings.withDecisiveMoves(bool(name, value));
                 case "threads" -> settings = settings.withThreads(positive(name, value));
+                case "leaf" -> settings = settings.withEvaluateLeaves(leaf(value));
                 default -> { } // time, solver, solverNodes: read by timeLimit(), solverNodes()
             }
         }
@@ -268,6 +276,15 @@ public record AgentSpec(String kind, Map<String, String> options) {
             // named below
         }
         throw new IllegalArgumentException("agent option " + name + "=" + value + " is not a number from 0 to 100");
+    }
+
+    /** {@code leaf=evaluation} values new nodes by the module's evaluator; {@code leaf=playout} by random playouts. */
+    private static boolean leaf(String value) {
+        return switch (value) {
+            case "playout" -> false;
+            case "evaluation" -> true;
+            default -> throw new IllegalArgumentException("agent option leaf=" + value + " is not playout or evaluation");
+        };
     }
 
     private static boolean bool(String name, String value) {

@@ -1,10 +1,12 @@
 package io.tabula.agent;
 
+import io.tabula.core.GameDefinition;
 import io.tabula.core.GameState;
 import io.tabula.core.LargeMoveList;
 import io.tabula.core.Move;
 import io.tabula.core.Outcome;
 import io.tabula.core.PlayoutSampler;
+import io.tabula.core.PositionEvaluator;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -59,15 +61,19 @@ public final class MctsAgent implements Agent {
      * @param solverNodes the most positions the module's {@link io.tabula.core.ForcedWins}
      *                    solver visits before each move's search (0: it is not asked); a forced
      *                    win it finds is played without a search
+     * @param evaluateLeaves whether a new node is valued by the module's
+     *                    {@link PositionEvaluator#winChance} instead of a random playout: for
+     *                    games whose random playouts say little (they mostly run into a move
+     *                    limit), in two-player games whose module offers an evaluator
      */
     public record Settings(int iterations, double exploration, long wideNode, int wideChildren,
-            boolean decisiveMoves, int threads, long solverNodes) {
+            boolean decisiveMoves, int threads, long solverNodes, boolean evaluateLeaves) {
         /**
          * The solver's default budget, in positions: a fifth of the Gomocup brain's VCT search,
          * some hundredths of a second of Gomoku threat search (docs/BENCHMARKS.md).
          */
         public static final long SOLVER_NODES = 2_000;
-        public static final Settings DEFAULT = new Settings(1_000, Math.sqrt(2), 4_096, 64, true, 1, SOLVER_NODES);
+        public static final Settings DEFAULT = new Settings(1_000, Math.sqrt(2), 4_096, 64, true, 1, SOLVER_NODES, false);
 
         public Settings {
             if (iterations < 1) {
@@ -87,34 +93,34 @@ public final class MctsAgent implements Agent {
             }
         }
 
-        /** These settings with the default solver budget. */
-        public Settings(int iterations, double exploration, long wideNode, int wideChildren, boolean decisiveMoves, int threads) {
-            this(iterations, exploration, wideNode, wideChildren, decisiveMoves, threads, SOLVER_NODES);
-        }
-
         /** These settings with {@code iterations} playouts per move. */
         public Settings withIterations(int iterations) {
-            return new Settings(iterations, exploration, wideNode, wideChildren, decisiveMoves, threads, solverNodes);
+            return new Settings(iterations, exploration, wideNode, wideChildren, decisiveMoves, threads, solverNodes, evaluateLeaves);
         }
 
         /** These settings with decisive moves on or off. */
         public Settings withDecisiveMoves(boolean decisiveMoves) {
-            return new Settings(iterations, exploration, wideNode, wideChildren, decisiveMoves, threads, solverNodes);
+            return new Settings(iterations, exploration, wideNode, wideChildren, decisiveMoves, threads, solverNodes, evaluateLeaves);
         }
 
         /** These settings with {@code threads} trees searched at once. */
         public Settings withThreads(int threads) {
-            return new Settings(iterations, exploration, wideNode, wideChildren, decisiveMoves, threads, solverNodes);
+            return new Settings(iterations, exploration, wideNode, wideChildren, decisiveMoves, threads, solverNodes, evaluateLeaves);
         }
 
         /** These settings with exploration constant {@code exploration}. */
         public Settings withExploration(double exploration) {
-            return new Settings(iterations, exploration, wideNode, wideChildren, decisiveMoves, threads, solverNodes);
+            return new Settings(iterations, exploration, wideNode, wideChildren, decisiveMoves, threads, solverNodes, evaluateLeaves);
         }
 
         /** These settings with the solver asked for at most {@code solverNodes} positions before each search (0: never). */
         public Settings withSolverNodes(long solverNodes) {
-            return new Settings(iterations, exploration, wideNode, wideChildren, decisiveMoves, threads, solverNodes);
+            return new Settings(iterations, exploration, wideNode, wideChildren, decisiveMoves, threads, solverNodes, evaluateLeaves);
+        }
+
+        /** These settings with new nodes valued by the module's evaluator (true) or by random playouts. */
+        public Settings withEvaluateLeaves(boolean evaluateLeaves) {
+            return new Settings(iterations, exploration, wideNode, wideChildren, decisiveMoves, threads, solverNodes, evaluateLeaves);
         }
     }
 
@@ -163,12 +169,11 @@ public final class MctsAgent implements Agent {
     List<SearchTree> searchInParallel(GameState state) {
         check(state);
         int threads = settings.threads();
-        Settings share = new Settings(Math.max(1, (settings.iterations() + threads - 1) / threads), settings.exploration(),
-                settings.wideNode(), settings.wideChildren(), settings.decisiveMoves(), 1);
+        Settings share = settings.withIterations(Math.max(1, (settings.iterations() + threads - 1) / threads)).withThreads(1);
         Deadline deadline = deadlines.forMove();
         List<SearchTree> trees = new ArrayList<>();
         for (int t = 0; t < threads; t++) {
-            trees.add(new SearchTree(state, share, sampler(state), random.split()));
+            trees.add(new SearchTree(state, share, sampler(state), leafEvaluator(state), random.split()));
         }
         List<Thread> workers = new ArrayList<>();
         AtomicReference<RuntimeException> failure = new AtomicReference<>();
@@ -215,13 +220,28 @@ public final class MctsAgent implements Agent {
                 .orElseGet(() -> new LegalMovesSampler(1_000_000));
     }
 
+    /** The module's evaluator when the settings value leaves by it, else null (leaves get playouts). */
+    private PositionEvaluator leafEvaluator(GameState state) {
+        if (!settings.evaluateLeaves()) {
+            return null;
+        }
+        GameDefinition definition = state.definition();
+        if (definition.type().players() != 2) {
+            throw new IllegalArgumentException("leaves are valued by evaluation in two-player games only; "
+                    + definition.gameId() + " has " + definition.type().players() + " players");
+        }
+        return definition.module().evaluator(definition).orElseThrow(() -> new IllegalArgumentException(
+                "leaves valued by evaluation need the module's position evaluation, and " + definition.gameId()
+                        + " offers none: value them by playouts"));
+    }
+
     /**
      * Searches {@code state} and returns the root of the tree, for callers that want more
      * than the move (the visits and values of each candidate).
      */
     public SearchTree search(GameState state) {
         check(state);
-        SearchTree tree = new SearchTree(state, settings, sampler(state), random);
+        SearchTree tree = new SearchTree(state, settings, sampler(state), leafEvaluator(state), random);
         Deadline deadline = deadlines.forMove();
         for (int i = 0; i < settings.iterations() && !deadline.passed(); i++) {
             tree.iterate();

@@ -5,6 +5,7 @@ import io.tabula.core.LargeMoveList;
 import io.tabula.core.Move;
 import io.tabula.core.Outcome;
 import io.tabula.core.PlayoutSampler;
+import io.tabula.core.PositionEvaluator;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashSet;
@@ -30,13 +31,17 @@ public final class SearchTree {
 
     private final MctsAgent.Settings settings;
     private final PlayoutSampler sampler;
+    /** Values new nodes instead of the sampler's playouts; null when playouts do. */
+    private final PositionEvaluator leafEvaluator;
     private final SplittableRandom random;
     private final int players;
     private final Node root;
 
-    SearchTree(GameState state, MctsAgent.Settings settings, PlayoutSampler sampler, SplittableRandom random) {
+    SearchTree(GameState state, MctsAgent.Settings settings, PlayoutSampler sampler, PositionEvaluator leafEvaluator,
+            SplittableRandom random) {
         this.settings = settings;
         this.sampler = sampler;
+        this.leafEvaluator = leafEvaluator;
         this.random = random;
         this.players = state.definition().type().players();
         this.root = new Node(state, null);
@@ -152,13 +157,23 @@ public final class SearchTree {
             node = node.expand();
             path.add(node);
         }
-        double[] reward = MctsAgent.rewards(value(node), node.state, players);
+        double[] reward = leafEvaluator != null && !node.state.isOver() && node.winningMove() == null
+                ? evaluated(node) : MctsAgent.rewards(value(node), node.state, players);
         for (Node visited : path) {
             visited.visits++;
             for (int p = 0; p < players; p++) {
                 visited.reward[p] += reward[p];
             }
         }
+    }
+
+    /** The rewards of a node that is not decided, by the evaluator's chance for its player to act (two players). */
+    private double[] evaluated(Node node) {
+        double chance = leafEvaluator.winChance(node.state);
+        double[] reward = new double[2];
+        reward[node.actor] = chance;
+        reward[1 - node.actor] = 1 - chance;
+        return reward;
     }
 
     /**

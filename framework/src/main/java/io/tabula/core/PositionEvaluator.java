@@ -32,4 +32,22 @@ public interface PositionEvaluator {
     default List<Move> candidates(GameState state) {
         return state.legalMoves();
     }
+
+    /**
+     * The evaluation units that make the odds of the player to act e to 1 in
+     * {@link #winChance}: by convention 100 units are one piece or stone, and a piece ahead
+     * is worth odds of e to 1. A module whose evaluations use another scale says so here.
+     */
+    default double unit() {
+        return 100;
+    }
+
+    /**
+     * The chance that the player to act wins from {@code state}, from 0 to 1, for searches
+     * that average values instead of comparing them (MCTS valuing its leaves by evaluation):
+     * the logistic curve of {@link #evaluate} over {@link #unit()}, 1/2 at even chances.
+     */
+    default double winChance(GameState state) {
+        return 1 / (1 + Math.exp(-evaluate(state) / unit()));
+    }
 }

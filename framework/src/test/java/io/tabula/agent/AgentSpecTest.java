@@ -58,6 +58,8 @@ class AgentSpecTest {
         assertMessage("solver=maybe is not true or false", "mcts:solver=maybe");
         assertMessage("solverNodes=0 is not a whole number of 1 or more", "alphabeta:solverNodes=0");
         assertMessage("solverNodes=500 is given with solver=false", "mcts:solver=false,solverNodes=500");
+        assertMessage("leaf=rollout is not playout or evaluation", "mcts:leaf=rollout");
+        assertMessage("agent ismcts has no option 'leaf'", "ismcts:leaf=evaluation");
     }
 
     @Test
@@ -66,6 +68,15 @@ class AgentSpecTest {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> AgentSpec.parse("mcts").create(hidden, 1));
         assertTrue(e.getMessage().contains("use ismcts"), e.getMessage());
+    }
+
+    @Test
+    void leavesValuedByEvaluation_needAModuleThatEvaluates() {
+        assertEquals(new AgentSpec("mcts", java.util.Map.of("leaf", "evaluation")), AgentSpec.parse("mcts:leaf=evaluation"));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> AgentSpec.parse("mcts:leaf=evaluation").create(TTT, 1));
+        assertTrue(e.getMessage().contains("use leaf=playout"), e.getMessage());
+        assertInstanceOf(MctsAgent.class, AgentSpec.parse("mcts:leaf=playout").create(TTT, 1));
     }
 
     private static void assertMessage(String expected, String spec) {

@@ -155,4 +155,26 @@ class MctsAgentTest {
                 () -> new MctsAgent(SETTINGS, 1).choose(over));
         assertTrue(e.getMessage().contains("game is over"), e.getMessage());
     }
+
+    /**
+     * A tic-tac-toe whose evaluation holds point 8 to be everything: the side to act is lost
+     * when it is taken. With leaves valued by it, the search takes 8 at once; with random
+     * playouts, 8 is not what it plays from the empty board.
+     */
+    @Test
+    void leavesValuedByEvaluation_followTheEvaluation() {
+        TttModule cornerMinded = new TttModule() {
+            @Override
+            public java.util.Optional<io.tabula.core.PositionEvaluator> evaluator(GameDefinition definition) {
+                return java.util.Optional.of(state -> state.check(TttMove.at(8)).isLegal() ? 0 : -1_000);
+            }
+        };
+        GameState empty = cornerMinded.defaultDefinition().newGame();
+        MctsAgent.Settings settings = MctsAgent.Settings.DEFAULT.withIterations(300);
+        assertEquals(TttMove.at(8), new MctsAgent(settings.withEvaluateLeaves(true), 1).choose(empty));
+        assertTrue(!new MctsAgent(settings, 1).choose(empty).equals(TttMove.at(8)));
+        IllegalArgumentException none = assertThrows(IllegalArgumentException.class,
+                () -> new MctsAgent(settings.withEvaluateLeaves(true), 1).choose(CLASSIC.newGame()));
+        assertTrue(none.getMessage().contains("offers none"), none.getMessage());
+    }
 }

@@ -150,6 +150,9 @@ public final class JiaTiaoModule implements GameModule, Notation, BoardDiagrams,
     @Override public Class<Snapshot> snapshotType() { return Snapshot.class; }
     @Override public GameType type() { return TYPE; }
     @Override public BoardPainter painter() { return PAINTER; }
+    @Override public Optional<PositionEvaluator> evaluator(GameDefinition definition) {
+        return Optional.of(new JiaTiaoEvaluator());
+    }
     @Override public OptionSchema options() { return OPTIONS; }
     @Override public Notation notation() { return this; }
     @Override public BoardDiagrams diagrams() { return this; }

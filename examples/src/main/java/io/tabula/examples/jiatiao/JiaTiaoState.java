@@ -209,6 +209,29 @@ public final class JiaTiaoState implements GameState {
     }
 
     byte[] cells() { return cells.clone(); }
+    /**
+     * The most stones the side to move captures with one move, by the same {@link Captures} as
+     * {@link #apply}: each legal move is made on a scratch copy of the board and taken back.
+     */
+    int bestCapture() {
+        byte stone = (byte) (toMove + 1);
+        byte[] scratch = cells.clone();
+        int[] captured = new int[16];
+        int best = 0;
+        for (Move m : legalMoves()) {
+            Shift shift = (Shift) m;
+            scratch[shift.from()] = EMPTY;
+            scratch[shift.to()] = stone;
+            best = Math.max(best, Captures.find(rules, scratch, shift.to(), stone, captured));
+            scratch[shift.to()] = EMPTY;
+            scratch[shift.from()] = stone;
+        }
+        return best;
+    }
+
+    /** How many stones side {@code side} (0 black, 1 white) has on the board. */
+    int stones(int side) { return stones[side]; }
+    int toMoveIndex() { return toMove; }
     @Override public GameDefinition definition() { return definition; }
     @Override public Side toMove() { return TYPE.side(toMove); }
     @Override public Outcome outcome() { return outcome; }
