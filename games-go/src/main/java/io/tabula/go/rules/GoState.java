@@ -331,8 +331,8 @@ public final class GoState implements GameState {
 
     /**
      * As the framework's default, but with one {@code apply} at most: no stone ends a game of
-     * Go (it leaves no two passes in a row), and resignation, which loses, is no legal move,
-     * so only a pass right after a pass can win at once.
+     * Go (it leaves no two passes in a row), and resignation, which loses anyway, is not in
+     * {@link #legalMoves()}, so only a pass right after a pass can win at once.
      */
     @Override
     public Optional<Move> winningMove() {
