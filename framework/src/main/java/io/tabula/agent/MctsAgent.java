@@ -10,7 +10,10 @@ import io.tabula.core.PositionEvaluator;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
-import java.util.concurrent.atomic.AtomicReference;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import java.util.SplittableRandom;
 
 /**
@@ -37,6 +40,18 @@ import java.util.SplittableRandom;
  * knowledge a player does not have.
  */
 public final class MctsAgent implements Agent {
+    /**
+     * The threads that grow the trees after the first, shared by all agents: started when a
+     * search needs more than are idle and kept a minute for the next moves, so that a game
+     * of many short searches does not start threads for each; daemons, so that they never
+     * keep the program alive.
+     */
+    private static final ExecutorService WORKERS = Executors.newCachedThreadPool(task -> {
+        Thread worker = new Thread(task, "mcts");
+        worker.setDaemon(true);
+        return worker;
+    });
+
     private final Settings settings;
     private final SplittableRandom random;
     private final DeadlineSource deadlines;
@@ -164,7 +179,8 @@ public final class MctsAgent implements Agent {
 
     /**
      * One tree per thread, each with its share of the iterations and a generator split from
-     * this agent's before any starts, so which thread runs first changes nothing.
+     * this agent's before any starts, so which thread runs first changes nothing. The calling
+     * thread grows the first tree and {@link #WORKERS} the others.
      */
     List<SearchTree> searchInParallel(GameState state) {
         check(state);
@@ -175,34 +191,39 @@ public final class MctsAgent implements Agent {
         for (int t = 0; t < threads; t++) {
             trees.add(new SearchTree(state, share, sampler(state), leafEvaluator(state), random.split()));
         }
-        List<Thread> workers = new ArrayList<>();
-        AtomicReference<RuntimeException> failure = new AtomicReference<>();
-        for (SearchTree tree : trees) {
-            Thread worker = new Thread(() -> {
-                try {
-                    for (int i = 0; i < share.iterations() && !deadline.passed(); i++) {
-                        tree.iterate();
-                    }
-                } catch (RuntimeException e) {
-                    failure.compareAndSet(null, e);
-                }
-            }, "mcts");
-            worker.setDaemon(true);
-            worker.start();
-            workers.add(worker);
+        List<Future<?>> others = new ArrayList<>();
+        for (SearchTree tree : trees.subList(1, threads)) {
+            others.add(WORKERS.submit(() -> grow(tree, share.iterations(), deadline)));
         }
-        for (Thread worker : workers) {
-            try {
-                worker.join();
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new IllegalStateException("interrupted while searching", e);
-            }
-        }
-        if (failure.get() != null) {
-            throw failure.get();
+        grow(trees.get(0), share.iterations(), deadline);
+        for (Future<?> other : others) {
+            await(other);
         }
         return trees;
+    }
+
+    private static void grow(SearchTree tree, int iterations, Deadline deadline) {
+        for (int i = 0; i < iterations && !deadline.passed(); i++) {
+            tree.iterate();
+        }
+    }
+
+    /** Waits for a tree grown by a worker, and throws what it threw. */
+    private static void await(Future<?> growing) {
+        try {
+            growing.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while searching", e);
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof RuntimeException failure) {
+                throw failure;
+            }
+            if (e.getCause() instanceof Error error) {
+                throw error;
+            }
+            throw new IllegalStateException(e.getCause());
+        }
     }
 
     private static void check(GameState state) {
@@ -242,10 +263,7 @@ public final class MctsAgent implements Agent {
     public SearchTree search(GameState state) {
         check(state);
         SearchTree tree = new SearchTree(state, settings, sampler(state), leafEvaluator(state), random);
-        Deadline deadline = deadlines.forMove();
-        for (int i = 0; i < settings.iterations() && !deadline.passed(); i++) {
-            tree.iterate();
-        }
+        grow(tree, settings.iterations(), deadlines.forMove());
         return tree;
     }
 

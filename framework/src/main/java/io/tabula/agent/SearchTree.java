@@ -215,23 +215,16 @@ public final class SearchTree {
          * A move of this node that ends the game won by its player to act, or null. Looked for
          * once per node (decisive moves on, and not in a wide node): a random playout finds
          * such a move by luck only, so a search without this misses wins and fails to stop
-         * the opponent's (an open four in Gomoku).
+         * the opponent's (an open four in Gomoku). The state answers
+         * ({@link GameState#winningMove()}): a game that knows which moves can end it (Go:
+         * only a pass after a pass) answers without applying all of them.
          */
         Move winningMove() {
             if (winningMove == null) {
                 winningMove = NONE;
-                if (settings.decisiveMoves() && !state.isOver()) {
-                    List<Move> moves = state.legalMoves();
-                    if (LargeMoveList.countOf(moves) <= settings.wideNode()) {
-                        for (Move candidate : moves) {
-                            GameState after = state.apply(candidate);
-                            if (after.isOver() && after.outcome().winner()
-                                    .map(side -> after.playerOf(side) == actor).orElse(false)) {
-                                winningMove = candidate;
-                                break;
-                            }
-                        }
-                    }
+                if (settings.decisiveMoves() && !state.isOver()
+                        && LargeMoveList.countOf(state.legalMoves()) <= settings.wideNode()) {
+                    winningMove = state.winningMove().orElse(NONE);
                 }
             }
             return winningMove == NONE ? null : winningMove;

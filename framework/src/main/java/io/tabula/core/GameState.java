@@ -1,6 +1,7 @@
 package io.tabula.core;
 
 import java.util.List;
+import java.util.Optional;
 
 /**
  * An immutable position of a game together with everything its rules need from the
@@ -113,5 +114,46 @@ public interface GameState {
 
     default boolean isOver() {
         return outcome().isOver();
+    }
+
+    /**
+     * The first of {@link #legalMoves()}, in their order, after which the game is over and
+     * won by the player who acts now: {@link #playerToAct()} equals the winner's
+     * {@link #playerOf(Side) player} in the state after the move. Empty when no move wins at
+     * once, and when the game is over. Search agents ask this of every node they add, since a
+     * random playout finds a winning move by luck only.
+     *
+     * <p>By default every legal move is applied in turn ({@link #winningMoveByApplyingEach}),
+     * one {@code apply} per legal move; do not ask it of a state whose {@link LargeMoveList}
+     * is too long to walk. A game that knows which few moves can end it (in Go only a pass
+     * after a pass) answers faster, and must give exactly the same answer: the contract
+     * property {@code winningMove_isTheFirstMoveThatWinsAtOnce} compares the two.
+     */
+    default Optional<Move> winningMove() {
+        return winningMoveByApplyingEach(this);
+    }
+
+    /** {@link #winningMove()} as the default finds it: every legal move of {@code state} applied in turn. */
+    static Optional<Move> winningMoveByApplyingEach(GameState state) {
+        if (state.isOver()) {
+            return Optional.empty();
+        }
+        for (Move move : state.legalMoves()) {
+            if (winsAtOnce(state, move)) {
+                return Optional.of(move);
+            }
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * Whether legal {@code move} ends the game of {@code state} won by the player who acts in
+     * {@code state}, as {@link #winningMove()} judges each move.
+     */
+    static boolean winsAtOnce(GameState state, Move move) {
+        GameState after = state.apply(move);
+        Outcome outcome = after.outcome();
+        return outcome.isOver() && outcome.winner().map(side -> after.playerOf(side) == state.playerToAct())
+                .orElse(false);
     }
 }

@@ -340,6 +340,28 @@ public interface GameContract {
         });
     }
 
+    /**
+     * A game's own {@link GameState#winningMove()} (Go's looks at the pass alone) gives
+     * exactly what the default gives by applying every legal move: the first move, in the
+     * order of {@code legalMoves()}, that wins at once for the player to act.
+     */
+    @TestFactory
+    default Stream<DynamicTest> winningMove_isTheFirstMoveThatWinsAtOnce() {
+        return perDefinition("winningMove is the first move that wins at once", definition -> {
+            for (int game = 0; game < Math.min(3, contractPlayouts()); game++) {
+                List<GameState> states = playout(definition, seed(game));
+                for (int ply = 0; ply < states.size(); ply++) {
+                    GameState state = states.get(ply);
+                    if (state.legalMoves() instanceof LargeMoveList large && large.count() > PROBE_ALL_UP_TO) {
+                        continue; // too many to apply one by one
+                    }
+                    assertEquals(GameState.winningMoveByApplyingEach(state), state.winningMove(),
+                            "seed " + seed(game) + ", ply " + ply + ": winningMove()");
+                }
+            }
+        });
+    }
+
     @TestFactory
     default Stream<DynamicTest> hash_equalForEqualStates() {
         return eachState("equal states hash equally", state -> {

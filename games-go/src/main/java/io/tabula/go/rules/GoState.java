@@ -329,6 +329,19 @@ public final class GoState implements GameState {
         return next;
     }
 
+    /**
+     * As the framework's default, but with one {@code apply} at most: no stone ends a game of
+     * Go (it leaves no two passes in a row), and resignation, which loses anyway, is not in
+     * {@link #legalMoves()}, so only a pass right after a pass can win at once.
+     */
+    @Override
+    public Optional<Move> winningMove() {
+        if (outcome.isOver() || passes != 1 || !check(GoMove.PASS).isLegal()) {
+            return Optional.empty();
+        }
+        return GameState.winsAtOnce(this, GoMove.PASS) ? Optional.of(GoMove.PASS) : Optional.empty();
+    }
+
     @Override
     public Outcome outcome() {
         return outcome;

@@ -11,6 +11,7 @@ import io.tabula.core.Outcome;
 import io.tabula.core.Phase;
 import io.tabula.core.Side;
 import io.tabula.core.StateType;
+import io.tabula.topology.Direction;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
@@ -471,6 +472,38 @@ public final class GomokuState implements GameState {
         int point = move instanceof GomokuMove.Place place ? place.point() : -1;
         return new GomokuState(this, play.cells(), point, play.outcome(), play.passes(), play.foulToClaim(),
                 play.overlineStands(), move, verdict.isForbidden() ? new Foul(point, verdict) : lastFoul);
+    }
+
+    /**
+     * As the framework's default, but applying only the moves that can win at once. In play
+     * they are a stone with a row of five or more of its colour through it (the rules then
+     * judge the row: exactly five, caro's blocked ends) and white's claim of a foul; a pass
+     * never wins, and black's foul wins for white. In the opening protocol, every move.
+     */
+    @Override
+    public Optional<Move> winningMove() {
+        if (outcome.isOver() || !opening.inPlay()) {
+            return GameState.super.winningMove();
+        }
+        byte colour = Stone.ofSide(toMove);
+        for (Move move : legalMoves()) {
+            boolean mayWin = move instanceof GomokuMove.Place place ? makesRowOfFive(place.point(), colour)
+                    : move instanceof GomokuMove.Claim;
+            if (mayWin && GameState.winsAtOnce(this, move)) {
+                return Optional.of(move);
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** Whether a stone of {@code colour} on empty {@code point} would have a row of five or more through it. */
+    private boolean makesRowOfFive(int point, byte colour) {
+        for (Direction axis : Direction.LINE_AXES) {
+            if (KInARow.rowThrough(rules.grid(), cells, point, axis, colour) >= 5) {
+                return true;
+            }
+        }
+        return false;
     }
 
     @Override
