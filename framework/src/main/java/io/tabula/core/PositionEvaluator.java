@@ -1,6 +1,7 @@
 package io.tabula.core;
 
 import java.util.List;
+import java.util.OptionalInt;
 
 /**
  * A module's judgement of positions, for searches that look a few moves ahead and judge
@@ -31,5 +32,27 @@ public interface PositionEvaluator {
      */
     default List<Move> candidates(GameState state) {
         return state.legalMoves();
+    }
+
+    /**
+     * For Monte Carlo searches: how many plies of random play to make from a leaf before
+     * judging the position by {@link #winChance} instead of playing to the end. A module
+     * offers a number when its random playouts are long and say little (Junqi's wander for
+     * hundreds of plies); empty by default, and then such searches keep whole playouts.
+     * When present, at least 0.
+     */
+    default OptionalInt playoutPlies() {
+        return OptionalInt.empty();
+    }
+
+    /**
+     * The chance that the player to act in {@code state} wins, from 0 to 1, for searches that
+     * average values (Monte Carlo); 0.5 for even chances. Like {@link #evaluate}, a pure
+     * function of the state, asked only of states that are not over. By default a logistic
+     * curve of {@link #evaluate} with {@code BOUND / 100} as its unit; a module whose values
+     * have another scale gives its own.
+     */
+    default double winChance(GameState state) {
+        return 1 / (1 + Math.exp(-evaluate(state) / (BOUND / 100.0)));
     }
 }
