@@ -9,6 +9,7 @@ import io.tabula.core.PlayoutSampler;
 import io.tabula.core.PositionEvaluator;
 import io.tabula.core.Side;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -168,7 +169,7 @@ public final class IsMctsAgent implements Agent {
         }
         double chance = judge.winChance(state);
         double[] reward = new double[players];
-        java.util.Arrays.fill(reward, (1 - chance) / Math.max(1, players - 1));
+        Arrays.fill(reward, (1 - chance) / Math.max(1, players - 1));
         reward[state.playerToAct()] = chance;
         return reward;
     }

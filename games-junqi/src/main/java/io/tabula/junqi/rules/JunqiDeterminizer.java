@@ -5,8 +5,11 @@ import io.tabula.core.GameState;
 import io.tabula.core.Move;
 import io.tabula.core.PhaseGraph;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
 import java.util.List;
 import java.util.SplittableRandom;
+import java.util.stream.IntStream;
 
 /**
  * Full Junqi states that one side cannot tell from the true one, drawn from its view and
@@ -97,8 +100,8 @@ public final class JunqiDeterminizer implements Determinizer {
                 int post = tokens.get(i);
                 allowed[i] = (memory == null ? TokenMemory.ANY : memory[post]) & placeable(post, enemy, moved);
             }
-            Integer[] order = java.util.stream.IntStream.range(0, tokens.size()).boxed().toArray(Integer[]::new);
-            java.util.Arrays.sort(order, java.util.Comparator.comparingInt(i -> Integer.bitCount(allowed[i])));
+            Integer[] order = IntStream.range(0, tokens.size()).boxed().toArray(Integer[]::new);
+            Arrays.sort(order, Comparator.comparingInt(i -> Integer.bitCount(allowed[i])));
             for (int attempt = 0; attempt < TRIES; attempt++) {
                 List<Integer> kinds = drawKinds(tokens.size(), flagPublic, random);
                 if (deal(cells, enemy, tokens, order, allowed, kinds, random)) {

@@ -3,6 +3,7 @@ package io.tabula.junqi.rules;
 import io.tabula.core.GameState;
 import io.tabula.core.Move;
 import io.tabula.core.PositionEvaluator;
+import java.util.Arrays;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.OptionalInt;
@@ -176,7 +177,7 @@ public final class JunqiEvaluator implements PositionEvaluator {
     private static int[][] steps() {
         int[][] steps = new int[JunqiBoard.POSTS][JunqiBoard.POSTS];
         for (int from = 0; from < JunqiBoard.POSTS; from++) {
-            java.util.Arrays.fill(steps[from], -1);
+            Arrays.fill(steps[from], -1);
             steps[from][from] = 0;
             long frontier = 1L << from;
             long seen = frontier;
