@@ -6,8 +6,10 @@ import io.tabula.core.GameState;
 import io.tabula.core.LargeMoveList;
 import io.tabula.core.Move;
 import io.tabula.core.PlayoutSampler;
+import io.tabula.core.PositionEvaluator;
 import io.tabula.core.Side;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -26,6 +28,17 @@ import java.util.SplittableRandom;
  * iterations in which it could have been chosen, and stands for the parent's visits in the
  * UCT rule), expands one move, and values it by one playout of the draw.
  *
+ * <p>When the module's {@link PositionEvaluator} names a number of {@link
+ * PositionEvaluator#playoutPlies() playout plies}, a playout stops after that many random
+ * plies and the evaluator's {@link PositionEvaluator#winChance win chance} values where it
+ * stopped: a game whose random playouts are long and say little (Junqi) is then judged by
+ * what the module knows of it. The evaluator sees only the drawn state, never the true one.
+ *
+ * <p>The agent keeps its determinizer from move to move and tells it each move it chose
+ * ({@link Determinizer#chose}), so that a module may draw later states to fit what the
+ * player saw before (Junqi remembers the combats); the player's own views and moves are
+ * all it is told.
+ *
  * <p>On a definition with perfect information the view is the state, every draw is the
  * state itself, and the search is plain UCT. Rewards are per player as in
  * {@link MctsAgent}, and the budget is a count of iterations (with an optional deadline),
@@ -36,6 +49,9 @@ public final class IsMctsAgent implements Agent {
     private final SplittableRandom random;
     private final MctsAgent.DeadlineSource deadlines;
     private Estimate lastEstimate;
+    /** This player's determinizer, kept from move to move so that it may remember what the player saw. */
+    private Determinizer determinizer;
+    private GameDefinition determinizerDefinition;
 
     public IsMctsAgent(MctsAgent.Settings settings, long seed) {
         this(settings, seed, MctsAgent.DeadlineSource.NONE);
@@ -66,17 +82,16 @@ public final class IsMctsAgent implements Agent {
     /** Searches from {@code view}, the acting side's view, and returns the most visited move. */
     private Move search(GameState view) {
         GameDefinition definition = view.definition();
-        Determinizer determinizer = definition.perfectInformation() ? (v, r) -> v
-                : definition.module().determinizer(definition).orElseThrow(() -> new IllegalArgumentException(
-                        definition.text() + " hides information, and its module draws no states from a view "
-                                + "(GameModule.determinizer)"));
+        Determinizer determinizer = determinizerFor(definition);
         PlayoutSampler sampler = definition.module().fastSampler(definition)
                 .orElseGet(() -> new LegalMovesSampler(1_000_000));
+        PositionEvaluator judge = definition.module().evaluator(definition)
+                .filter(e -> e.playoutPlies().isPresent()).orElse(null);
         int players = definition.type().players();
         Node root = new Node(players);
         Deadline deadline = deadlines.forMove();
         for (int i = 0; i < settings.iterations() && !deadline.passed(); i++) {
-            iterate(root, determinizer.sample(view, random), sampler, players);
+            iterate(root, determinizer.sample(view, random), sampler, judge, players);
         }
         Node best = null;
         for (Node child : root.children.values()) {
@@ -86,10 +101,24 @@ public final class IsMctsAgent implements Agent {
         }
         double mean = root.visits == 0 ? 0.5 : root.reward[view.playerToAct()] / root.visits;
         lastEstimate = new Estimate(Math.max(-1, Math.min(1, 2 * mean - 1)), root.visits < settings.iterations());
-        return best != null ? best.move : LargeMoveList.random(view.legalMoves(), random);
+        Move chosen = best != null ? best.move : LargeMoveList.random(view.legalMoves(), random);
+        determinizer.chose(view, chosen);
+        return chosen;
     }
 
-    private void iterate(Node root, GameState draw, PlayoutSampler sampler, int players) {
+    /** The determinizer of this player for games of {@code definition}: the same one move after move. */
+    private Determinizer determinizerFor(GameDefinition definition) {
+        if (!definition.equals(determinizerDefinition)) {
+            determinizer = definition.perfectInformation() ? (v, r) -> v
+                    : definition.module().determinizer(definition).orElseThrow(() -> new IllegalArgumentException(
+                            definition.text() + " hides information, and its module draws no states from a view "
+                                    + "(GameModule.determinizer)"));
+            determinizerDefinition = definition;
+        }
+        return determinizer;
+    }
+
+    private void iterate(Node root, GameState draw, PlayoutSampler sampler, PositionEvaluator judge, int players) {
         List<Node> path = new ArrayList<>();
         path.add(root);
         Node node = root;
@@ -114,14 +143,35 @@ public final class IsMctsAgent implements Agent {
             path.add(node);
         }
         GameState leaf = state;
-        double[] reward = MctsAgent.rewards(leaf.isOver() ? leaf.outcome() : sampler.play(leaf, random).outcome(), leaf,
-                players);
+        double[] reward = leaf.isOver() ? MctsAgent.rewards(leaf.outcome(), leaf, players)
+                : judge != null ? judged(leaf, judge, players)
+                : MctsAgent.rewards(sampler.play(leaf, random).outcome(), leaf, players);
         for (Node visited : path) {
             visited.visits++;
             for (int p = 0; p < players; p++) {
                 visited.reward[p] += reward[p];
             }
         }
+    }
+
+    /**
+     * The value to each player of a playout of {@code judge.playoutPlies()} random plies from
+     * {@code leaf}: its outcome if the game ends on the way, else the win chance that
+     * {@code judge} gives the player to act where it stopped, the rest shared by the others.
+     */
+    private double[] judged(GameState leaf, PositionEvaluator judge, int players) {
+        GameState state = leaf;
+        for (int ply = judge.playoutPlies().getAsInt(); ply > 0 && !state.isOver(); ply--) {
+            state = state.apply(LargeMoveList.random(state.legalMoves(), random));
+        }
+        if (state.isOver()) {
+            return MctsAgent.rewards(state.outcome(), leaf, players);
+        }
+        double chance = judge.winChance(state);
+        double[] reward = new double[players];
+        Arrays.fill(reward, (1 - chance) / Math.max(1, players - 1));
+        reward[state.playerToAct()] = chance;
+        return reward;
     }
 
     /** A node of the tree: a sequence of moves, whatever the hidden parts were when it was played. */

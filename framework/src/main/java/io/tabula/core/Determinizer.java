@@ -20,4 +20,15 @@ public interface Determinizer {
      * @throws IllegalArgumentException if {@code view} is not a view of this module's game
      */
     GameState sample(GameState view, SplittableRandom random);
+
+    /**
+     * Tells this determinizer that its player chose {@code move} in {@code view}, the last
+     * view it was asked to {@link #sample}. A determinizer kept by one player for one game
+     * may remember its views and its player's moves, all things the player knows, and draw
+     * later states to fit them (in Junqi: an enemy piece that beat one's 38 is a 39 or 40);
+     * its draws must still fit each view exactly, and a view that does not follow from the
+     * ones remembered is taken as the start of a new game. By default nothing is remembered.
+     */
+    default void chose(GameState view, Move move) {
+    }
 }

@@ -1,6 +1,7 @@
 package io.tabula.core;
 
 import java.util.List;
+import java.util.OptionalInt;
 
 /**
  * A module's judgement of positions, for searches that look a few moves ahead and judge
@@ -34,6 +35,17 @@ public interface PositionEvaluator {
     }
 
     /**
+     * For Monte Carlo searches: how many plies of random play to make from a leaf before
+     * judging the position by {@link #winChance} instead of playing to the end. A module
+     * offers a number when its random playouts are long and say little (Junqi's wander for
+     * hundreds of plies); empty by default, and then such searches keep whole playouts.
+     * When present, at least 0.
+     */
+    default OptionalInt playoutPlies() {
+        return OptionalInt.empty();
+    }
+
+    /**
      * The evaluation units that make the odds of the player to act e to 1 in
      * {@link #winChance}: by convention 100 units are one piece or stone, and a piece ahead
      * is worth odds of e to 1. A module whose evaluations use another scale says so here.
@@ -44,8 +56,10 @@ public interface PositionEvaluator {
 
     /**
      * The chance that the player to act wins from {@code state}, from 0 to 1, for searches
-     * that average values instead of comparing them (MCTS valuing its leaves by evaluation):
-     * the logistic curve of {@link #evaluate} over {@link #unit()}, 1/2 at even chances.
+     * that average values instead of comparing them (MCTS valuing its leaves by evaluation,
+     * IS-MCTS where its playouts stop): 1/2 at even chances. Like {@link #evaluate}, a pure
+     * function of the state, asked only of states that are not over. By default the logistic
+     * curve of {@link #evaluate} over {@link #unit()}; a module may give its own.
      */
     default double winChance(GameState state) {
         return 1 / (1 + Math.exp(-evaluate(state) / unit()));

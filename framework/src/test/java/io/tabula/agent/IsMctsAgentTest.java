@@ -1,11 +1,15 @@
 package io.tabula.agent;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.tabula.core.GameDefinition;
 import io.tabula.core.GameState;
+import io.tabula.core.PositionEvaluator;
+import java.util.Optional;
+import java.util.OptionalInt;
 import io.tabula.testgame.FaultyTtt;
 import io.tabula.testgame.TttModule;
 import io.tabula.testgame.TttMove;
@@ -31,6 +35,45 @@ class IsMctsAgentTest {
             int winner = state.outcome().winner().map(state::playerOf).orElse(searcher);
             assertEquals(searcher, winner, "game " + game + " lost to random play");
         }
+    }
+
+    /** Tic-tac-toe whose evaluation says that X's opening in the corner 8 wins, and nothing else. */
+    private static final class CornerJudge extends TttModule {
+        private final OptionalInt plies;
+
+        CornerJudge(OptionalInt plies) {
+            this.plies = plies;
+        }
+
+        @Override
+        public Optional<PositionEvaluator> evaluator(GameDefinition definition) {
+            GameState corner = definition.newGame().apply(TttMove.at(8));
+            return Optional.of(new PositionEvaluator() {
+                @Override
+                public int evaluate(GameState state) {
+                    return state.equals(corner) ? -BOUND / 2 : 0;
+                }
+
+                @Override
+                public double winChance(GameState state) {
+                    return state.equals(corner) ? 0 : 0.5; // O, to act after the corner, loses
+                }
+
+                @Override
+                public OptionalInt playoutPlies() {
+                    return plies;
+                }
+            });
+        }
+    }
+
+    @Test
+    void anEvaluatorThatNamesPlayoutPlies_judgesWhereThePlayoutsStop() {
+        GameState judged = new CornerJudge(OptionalInt.of(0)).defaultDefinition().newGame();
+        assertEquals(TttMove.at(8), new IsMctsAgent(SETTINGS, 3).choose(judged));
+        GameState played = new CornerJudge(OptionalInt.empty()).defaultDefinition().newGame();
+        assertNotEquals(TttMove.at(8), new IsMctsAgent(SETTINGS, 3).choose(played),
+                "without playout plies the evaluation is not asked, and whole playouts prefer another opening");
     }
 
     @Test

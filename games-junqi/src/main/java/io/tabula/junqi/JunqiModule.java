@@ -9,6 +9,7 @@ import io.tabula.core.GameDefinition;
 import io.tabula.core.GameState;
 import io.tabula.core.GameType;
 import io.tabula.core.PlayoutSampler;
+import io.tabula.core.PositionEvaluator;
 import io.tabula.core.RecordFormat;
 import io.tabula.core.StandardGameModule;
 import io.tabula.junqi.notation.BoardText;
@@ -22,6 +23,7 @@ import io.tabula.junqi.rules.JunqiOptions;
 import io.tabula.junqi.rules.JunqiOutcome;
 import io.tabula.junqi.rules.JunqiRules;
 import io.tabula.junqi.rules.JunqiDeterminizer;
+import io.tabula.junqi.rules.JunqiEvaluator;
 import io.tabula.junqi.rules.JunqiSampler;
 import io.tabula.junqi.rules.JunqiState;
 import java.util.Optional;
@@ -113,6 +115,16 @@ public final class JunqiModule extends StandardGameModule {
     @Override
     public Optional<Determinizer> determinizer(GameDefinition definition) {
         return Optional.of(new JunqiDeterminizer());
+    }
+
+    /**
+     * Material, movable pieces and pressure on the enemy's flag ({@link JunqiEvaluator}); it
+     * asks Monte Carlo searches to judge after a few random plies, since random playouts to
+     * the end of a Junqi game are long and say little.
+     */
+    @Override
+    public Optional<PositionEvaluator> evaluator(GameDefinition definition) {
+        return Optional.of(new JunqiEvaluator());
     }
 
     @Override

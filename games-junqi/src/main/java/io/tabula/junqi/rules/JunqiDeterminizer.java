@@ -2,14 +2,19 @@ package io.tabula.junqi.rules;
 
 import io.tabula.core.Determinizer;
 import io.tabula.core.GameState;
+import io.tabula.core.Move;
 import io.tabula.core.PhaseGraph;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
 import java.util.List;
 import java.util.SplittableRandom;
+import java.util.stream.IntStream;
 
 /**
- * Full Junqi states that one side cannot tell from the true one, drawn from its view alone:
- * the enemy's unknown tokens are given pieces the rules allow there.
+ * Full Junqi states that one side cannot tell from the true one, drawn from its view and
+ * from what the side remembers of earlier views: the enemy's unknown tokens are given
+ * pieces the rules and the combats it saw allow there.
  *
  * <ul>
  *   <li>While blue deploys, blue's view of red's layout is 25 unknown tokens: they become
@@ -17,18 +22,39 @@ import java.util.SplittableRandom;
  *   <li>In play, the enemy has as many pieces as tokens. The flag is on the board (its
  *       capture ends the game) and, unless it is public, stands on one of the enemy's
  *       headquarters; the 40 is on the board exactly when the flag is not public
- *       (section 5); the other tokens are a uniformly drawn subset of the rest of the
- *       army. Landmines never move, so they stand on the enemy's back two rows, and the
- *       piece that made the enemy's last move is neither a landmine nor the flag.</li>
+ *       (section 5); the other tokens are drawn from the rest of the army. Landmines never
+ *       move, so they stand on the enemy's back two rows, and the piece that made the
+ *       enemy's last move is neither a landmine nor the flag.</li>
+ *   <li>Once the side has {@link #chose chosen} a move, its next view is read against the
+ *       last ({@link TokenMemory}): a token that won or lost a combat the side saw may only
+ *       be a kind that gives that result, and one that ever moved is no landmine or flag.</li>
  * </ul>
  *
- * <p>What the view does not show is not inferred: which pieces combats removed, or what a
- * token that attacked and lost must have been. The draws are therefore wider than a
- * careful player's beliefs, never narrower than the rules allow.
+ * <p>The kinds drawn are dealt to the tokens most constrained first, each a uniform choice
+ * among the kinds left that it may be. So the draws are close to, but not exactly, the
+ * posterior of a perfect reasoner; they are never narrower than the rules allow. One
+ * determinizer serves one player (it keeps a memory for each side it has seen choose), and
+ * is not for use by several threads at once.
  */
 public final class JunqiDeterminizer implements Determinizer {
-    /** Draws of the army's subset before giving up on fitting the landmines (never reached in practice). */
+    /** Deals of the army's pieces tried before setting the memory aside, or giving up (never reached in practice). */
     private static final int TRIES = 1_000;
+
+    /** Per viewing side, what it learnt from the combats it saw; none until the side {@link #chose} a move. */
+    private final TokenMemory[] memories = new TokenMemory[2];
+
+    /** Remembers the move, to read the next view's combats with it ({@link TokenMemory}). */
+    @Override
+    public void chose(GameState state, Move move) {
+        JunqiState view = JunqiState.TYPE.state(state);
+        if (view.viewer().isPresent() && !view.deploying() && move instanceof JunqiMove.Step step) {
+            int me = view.viewer().get().index();
+            if (memories[me] == null) {
+                memories[me] = new TokenMemory();
+            }
+            memories[me].chose(view, step);
+        }
+    }
 
     @Override
     public GameState sample(GameState state, SplittableRandom random) {
@@ -52,38 +78,76 @@ public final class JunqiDeterminizer implements Determinizer {
             Deployment.draw(cells, enemy, Cells.of(enemy, 0), random);
             return JunqiState.determinized(view, cells);
         }
-        fill(cells, enemy, tokens, view, random);
+        fill(cells, enemy, tokens, view, memories[me] == null ? null : memories[me].kinds(view), random);
         return JunqiState.determinized(view, cells);
     }
 
-    private static void fill(byte[] cells, int enemy, List<Integer> tokens, JunqiState view, SplittableRandom random) {
+    /**
+     * Gives the tokens kinds: a draw of the army's pieces ({@link #drawKinds}) dealt out so
+     * that each token gets a kind it may be, the most constrained tokens first; a deal that
+     * runs out of fitting kinds is drawn again. When no deal fits after many tries (a memory
+     * that misread an ambiguous exchange), the memory is set aside and only the rules of
+     * where pieces stand are kept.
+     */
+    private static void fill(byte[] cells, int enemy, List<Integer> tokens, JunqiState view, int[] remembered,
+            SplittableRandom random) {
         boolean flagPublic = view.flagRevealed(JunqiRules.side(enemy));
         int moved = view.lastMove().map(JunqiMove.Step::to)
                 .filter(p -> cells[p] != Cells.EMPTY && Cells.side(cells[p]) == enemy).orElse(-1);
-        for (int attempt = 0; attempt < TRIES; attempt++) {
-            List<Integer> free = new ArrayList<>(tokens);
-            List<Integer> kinds = drawKinds(tokens.size(), flagPublic, random);
-            byte[] out = cells.clone();
-            if (!flagPublic && !place(out, enemy, free, Piece.FLAG, 1, JunqiBoard.OWN_HEADQUARTERS[enemy], moved,
-                    random)) {
-                continue;
+        for (int[] memory : remembered == null ? new int[][] {null} : new int[][] {remembered, null}) {
+            int[] allowed = new int[tokens.size()];
+            for (int i = 0; i < allowed.length; i++) {
+                int post = tokens.get(i);
+                allowed[i] = (memory == null ? TokenMemory.ANY : memory[post]) & placeable(post, enemy, moved);
             }
-            kinds.remove(Integer.valueOf(Piece.FLAG.ordinal()));
-            int mines = (int) kinds.stream().filter(k -> k == Piece.MINE.ordinal()).count();
-            if (!place(out, enemy, free, Piece.MINE, mines, JunqiBoard.BACK_ROWS[enemy], moved, random)) {
-                continue;
+            Integer[] order = IntStream.range(0, tokens.size()).boxed().toArray(Integer[]::new);
+            Arrays.sort(order, Comparator.comparingInt(i -> Integer.bitCount(allowed[i])));
+            for (int attempt = 0; attempt < TRIES; attempt++) {
+                List<Integer> kinds = drawKinds(tokens.size(), flagPublic, random);
+                if (deal(cells, enemy, tokens, order, allowed, kinds, random)) {
+                    return;
+                }
             }
-            kinds.removeIf(k -> k == Piece.MINE.ordinal());
-            for (int i = 0; i < kinds.size(); i++) { // the rest, shuffled onto the free tokens
-                int j = i + random.nextInt(kinds.size() - i);
-                int kind = kinds.get(j);
-                kinds.set(j, kinds.get(i));
-                out[free.get(i)] = Cells.of(enemy, kind);
-            }
-            System.arraycopy(out, 0, cells, 0, cells.length);
-            return;
         }
         throw new IllegalStateException("no placement of the enemy's pieces fits this view");
+    }
+
+    /** The kinds a piece on {@code post} may be by where it stands: flag on a headquarters, landmines on the back rows, neither if it just moved. */
+    private static int placeable(int post, int enemy, int moved) {
+        int kinds = TokenMemory.ANY;
+        if ((JunqiBoard.OWN_HEADQUARTERS[enemy] >>> post & 1) == 0 || post == moved) {
+            kinds &= ~(1 << Piece.FLAG.ordinal());
+        }
+        if ((JunqiBoard.BACK_ROWS[enemy] >>> post & 1) == 0 || post == moved) {
+            kinds &= ~(1 << Piece.MINE.ordinal());
+        }
+        return kinds;
+    }
+
+    /**
+     * Deals {@code kinds} to the tokens in {@code order}, each a uniform choice among the
+     * kinds left that it allows; false, with {@code cells} unchanged, when one is left with none.
+     */
+    private static boolean deal(byte[] cells, int enemy, List<Integer> tokens, Integer[] order, int[] allowed,
+            List<Integer> kinds, SplittableRandom random) {
+        byte[] out = cells.clone();
+        int[] fits = new int[kinds.size()];
+        for (int i : order) {
+            int n = 0;
+            for (int k = 0; k < kinds.size(); k++) {
+                if ((allowed[i] >>> kinds.get(k) & 1) != 0) {
+                    fits[n++] = k;
+                }
+            }
+            if (n == 0) {
+                return false;
+            }
+            int k = fits[random.nextInt(n)];
+            out[tokens.get(i)] = Cells.of(enemy, kinds.get(k));
+            kinds.remove(k);
+        }
+        System.arraycopy(out, 0, cells, 0, cells.length);
+        return true;
     }
 
     /**
@@ -109,29 +173,5 @@ public final class JunqiDeterminizer implements Determinizer {
             kinds.add(rest.remove(random.nextInt(rest.size())));
         }
         return kinds;
-    }
-
-    /**
-     * Puts {@code count} pieces of {@code piece} on tokens of {@code free} inside
-     * {@code allowed}, other than {@code moved}, removing them from {@code free}; false when
-     * there are too few such tokens.
-     */
-    private static boolean place(byte[] out, int enemy, List<Integer> free, Piece piece, int count, long allowed,
-            int moved, SplittableRandom random) {
-        List<Integer> fits = new ArrayList<>();
-        for (int p : free) {
-            if ((allowed >>> p & 1) != 0 && p != moved) {
-                fits.add(p);
-            }
-        }
-        if (fits.size() < count) {
-            return false;
-        }
-        for (int i = 0; i < count; i++) {
-            int post = fits.remove(random.nextInt(fits.size()));
-            out[post] = Cells.of(enemy, piece);
-            free.remove(Integer.valueOf(post));
-        }
-        return true;
     }
 }

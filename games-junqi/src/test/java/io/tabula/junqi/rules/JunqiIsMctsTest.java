@@ -54,9 +54,24 @@ class JunqiIsMctsTest {
     }
 
     @Test
+    void beatsRandomPlay_inEverySeededGame_onBothSides() {
+        // The full measurement (200 games of 1000 iterations) is in docs/BENCHMARKS.md; a few short games here.
+        MctsAgent.Settings quick = SETTINGS.withIterations(1000);
+        for (int game = 0; game < 4; game++) {
+            GameState state = MODULE.define("standard", Map.of()).newGame();
+            int searcher = game % 2;
+            Agent search = new IsMctsAgent(quick, 70 + game);
+            Agent random = new RandomAgent(80 + game);
+            while (!state.isOver()) {
+                state = state.apply((state.playerToAct() == searcher ? search : random).choose(state));
+            }
+            assertEquals(java.util.Optional.of(state.definition().type().sides().get(searcher)),
+                    state.outcome().winner(), "game " + game + ": " + state.outcome());
+        }
+    }
+
+    @Test
     void playsWholeGames_fromTheDeploymentPhase_withLegalMovesOnly() {
-        // Strength is measured outside the suite (docs/BENCHMARKS.md): Junqi's random playouts are long and
-        // noisy, and a few hundred of them a move make a player only somewhat better than random.
         MctsAgent.Settings quick = SETTINGS.withIterations(20);
         for (int game = 0; game < 2; game++) {
             GameState state = MODULE.define("standard", Map.of()).newGame();
