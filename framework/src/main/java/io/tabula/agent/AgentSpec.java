@@ -29,8 +29,10 @@ import java.util.Set;
  * so makes moves depend on the machine's speed; without it equal seeds give equal games),
  * and for {@code mcts} {@code decisive} ({@code true}, the default, looks for a move that wins
  * at once at each node), {@code threads} (trees searched at once, default 1) and {@code leaf}
- * ({@code playout}, the default, values a new node by a random playout; {@code evaluation} by
- * the module's {@link io.tabula.core.PositionEvaluator}, in two-player games that offer one). Options of
+ * ({@code auto}, the default, values a new node as the module's evaluator asks, by its
+ * {@link io.tabula.core.PositionEvaluator#playoutPlies() playout plies} or else by a whole
+ * random playout; {@code playout} always by a whole playout; {@code evaluation} always by the
+ * evaluator at once). Options of
  * {@code alphabeta}: {@code depth} (the deepest iteration in plies, default 4), {@code nodes}
  * (positions visited per move, default 20000) and {@code time}. Both {@code mcts} and
  * {@code alphabeta} take {@code solver} ({@code true}, the default, asks the module's
@@ -97,10 +99,9 @@ public record AgentSpec(String kind, Map<String, String> options) {
                     throw new IllegalArgumentException("mcts searches games with perfect information; "
                             + definition.text() + " hides information: use ismcts");
                 }
-                if (settings().evaluateLeaves() && (definition.type().players() != 2
-                        || definition.module().evaluator(definition).isEmpty())) {
-                    throw new IllegalArgumentException("mcts:leaf=evaluation needs a two-player game whose module "
-                            + "offers a position evaluation, and " + definition.gameId() + " is not one: use leaf=playout");
+                if (settings().leaf() == MctsAgent.Leaf.EVALUATION && definition.module().evaluator(definition).isEmpty()) {
+                    throw new IllegalArgumentException("mcts:leaf=evaluation needs the module's position evaluation, and "
+                            + definition.gameId() + " offers none: use leaf=playout");
                 }
                 yield new MctsAgent(settings(), seed, deadlines());
             }
@@ -220,7 +221,7 @@ public record AgentSpec(String kind, Map<String, String> options) {
                 case "exploration" -> settings = settings.withExploration(number(name, value));
                 case "decisive" -> settings = settings.withDecisiveMoves(bool(name, value));
                 case "threads" -> settings = settings.withThreads(positive(name, value));
-                case "leaf" -> settings = settings.withEvaluateLeaves(leaf(value));
+                case "leaf" -> settings = settings.withLeaf(leaf(value));
                 default -> { } // time, solver, solverNodes: read by timeLimit(), solverNodes()
             }
         }
@@ -278,12 +279,14 @@ public record AgentSpec(String kind, Map<String, String> options) {
         throw new IllegalArgumentException("agent option " + name + "=" + value + " is not a number from 0 to 100");
     }
 
-    /** {@code leaf=evaluation} values new nodes by the module's evaluator; {@code leaf=playout} by random playouts. */
-    private static boolean leaf(String value) {
+    /** {@code leaf=auto}, {@code playout} or {@code evaluation}: how MCTS values a new node. */
+    private static MctsAgent.Leaf leaf(String value) {
         return switch (value) {
-            case "playout" -> false;
-            case "evaluation" -> true;
-            default -> throw new IllegalArgumentException("agent option leaf=" + value + " is not playout or evaluation");
+            case "auto" -> MctsAgent.Leaf.AUTO;
+            case "playout" -> MctsAgent.Leaf.PLAYOUT;
+            case "evaluation" -> MctsAgent.Leaf.EVALUATION;
+            default -> throw new IllegalArgumentException("agent option leaf=" + value
+                    + " is not auto, playout or evaluation");
         };
     }
 

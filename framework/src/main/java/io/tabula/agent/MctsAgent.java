@@ -76,21 +76,21 @@ public final class MctsAgent implements Agent {
      * @param solverNodes the most positions the module's {@link io.tabula.core.ForcedWins}
      *                    solver visits before each move's search (0: it is not asked); a forced
      *                    win it finds is played without a search
-     * @param evaluateLeaves whether a new node is valued by the module's
-     *                    {@link PositionEvaluator#winChance} instead of a random playout: for
-     *                    games whose random playouts say little (they mostly run into a move
-     *                    limit), in two-player games whose module offers an evaluator
+     * @param leaf        how a new node is valued: as the module's evaluator asks
+     *                    ({@link Leaf#AUTO}), always by a whole random playout, or always by
+     *                    the evaluator at once
      */
     public record Settings(int iterations, double exploration, long wideNode, int wideChildren,
-            boolean decisiveMoves, int threads, long solverNodes, boolean evaluateLeaves) {
+            boolean decisiveMoves, int threads, long solverNodes, Leaf leaf) {
         /**
          * The solver's default budget, in positions: a fifth of the Gomocup brain's VCT search,
          * some hundredths of a second of Gomoku threat search (docs/BENCHMARKS.md).
          */
         public static final long SOLVER_NODES = 2_000;
-        public static final Settings DEFAULT = new Settings(1_000, Math.sqrt(2), 4_096, 64, true, 1, SOLVER_NODES, false);
+        public static final Settings DEFAULT = new Settings(1_000, Math.sqrt(2), 4_096, 64, true, 1, SOLVER_NODES, Leaf.AUTO);
 
         public Settings {
+            Objects.requireNonNull(leaf, "leaf");
             if (iterations < 1) {
                 throw new IllegalArgumentException("iterations must be at least 1, not " + iterations);
             }
@@ -110,32 +110,32 @@ public final class MctsAgent implements Agent {
 
         /** These settings with {@code iterations} playouts per move. */
         public Settings withIterations(int iterations) {
-            return new Settings(iterations, exploration, wideNode, wideChildren, decisiveMoves, threads, solverNodes, evaluateLeaves);
+            return new Settings(iterations, exploration, wideNode, wideChildren, decisiveMoves, threads, solverNodes, leaf);
         }
 
         /** These settings with decisive moves on or off. */
         public Settings withDecisiveMoves(boolean decisiveMoves) {
-            return new Settings(iterations, exploration, wideNode, wideChildren, decisiveMoves, threads, solverNodes, evaluateLeaves);
+            return new Settings(iterations, exploration, wideNode, wideChildren, decisiveMoves, threads, solverNodes, leaf);
         }
 
         /** These settings with {@code threads} trees searched at once. */
         public Settings withThreads(int threads) {
-            return new Settings(iterations, exploration, wideNode, wideChildren, decisiveMoves, threads, solverNodes, evaluateLeaves);
+            return new Settings(iterations, exploration, wideNode, wideChildren, decisiveMoves, threads, solverNodes, leaf);
         }
 
         /** These settings with exploration constant {@code exploration}. */
         public Settings withExploration(double exploration) {
-            return new Settings(iterations, exploration, wideNode, wideChildren, decisiveMoves, threads, solverNodes, evaluateLeaves);
+            return new Settings(iterations, exploration, wideNode, wideChildren, decisiveMoves, threads, solverNodes, leaf);
         }
 
         /** These settings with the solver asked for at most {@code solverNodes} positions before each search (0: never). */
         public Settings withSolverNodes(long solverNodes) {
-            return new Settings(iterations, exploration, wideNode, wideChildren, decisiveMoves, threads, solverNodes, evaluateLeaves);
+            return new Settings(iterations, exploration, wideNode, wideChildren, decisiveMoves, threads, solverNodes, leaf);
         }
 
-        /** These settings with new nodes valued by the module's evaluator (true) or by random playouts. */
-        public Settings withEvaluateLeaves(boolean evaluateLeaves) {
-            return new Settings(iterations, exploration, wideNode, wideChildren, decisiveMoves, threads, solverNodes, evaluateLeaves);
+        /** These settings with new nodes valued as {@code leaf} says. */
+        public Settings withLeaf(Leaf leaf) {
+            return new Settings(iterations, exploration, wideNode, wideChildren, decisiveMoves, threads, solverNodes, leaf);
         }
     }
 
@@ -189,7 +189,7 @@ public final class MctsAgent implements Agent {
         Deadline deadline = deadlines.forMove();
         List<SearchTree> trees = new ArrayList<>();
         for (int t = 0; t < threads; t++) {
-            trees.add(new SearchTree(state, share, sampler(state), leafEvaluator(state), random.split()));
+            trees.add(new SearchTree(state, share, sampler(state), leafJudge(state), random.split()));
         }
         List<Future<?>> others = new ArrayList<>();
         for (SearchTree tree : trees.subList(1, threads)) {
@@ -241,19 +241,40 @@ public final class MctsAgent implements Agent {
                 .orElseGet(() -> new LegalMovesSampler(1_000_000));
     }
 
-    /** The module's evaluator when the settings value leaves by it, else null (leaves get playouts). */
-    private PositionEvaluator leafEvaluator(GameState state) {
-        if (!settings.evaluateLeaves()) {
-            return null;
-        }
+    /**
+     * How a new node of the tree is valued. A random playout to the end of the game is the
+     * textbook way, and says little in games whose random games wander (Jiatiao's mostly reach
+     * the move limit; Junqi's last hundreds of plies): there the module's evaluator names how
+     * many random plies to play before it judges ({@link PositionEvaluator#playoutPlies()}).
+     */
+    public enum Leaf {
+        /** As the module's evaluator asks: judged after its playout plies if it names them, else a whole playout. */
+        AUTO,
+        /** Always a whole random playout. */
+        PLAYOUT,
+        /** Always the module's evaluator, at once (it must offer one). */
+        EVALUATION
+    }
+
+    /**
+     * Who judges the new nodes of a search, and after how many random plies; null when whole
+     * playouts value them.
+     */
+    private LeafJudge leafJudge(GameState state) {
         GameDefinition definition = state.definition();
-        if (definition.type().players() != 2) {
-            throw new IllegalArgumentException("leaves are valued by evaluation in two-player games only; "
-                    + definition.gameId() + " has " + definition.type().players() + " players");
-        }
-        return definition.module().evaluator(definition).orElseThrow(() -> new IllegalArgumentException(
-                "leaves valued by evaluation need the module's position evaluation, and " + definition.gameId()
-                        + " offers none: value them by playouts"));
+        java.util.Optional<PositionEvaluator> evaluator = definition.module().evaluator(definition);
+        return switch (settings.leaf()) {
+            case PLAYOUT -> null;
+            case EVALUATION -> new LeafJudge(evaluator.orElseThrow(() -> new IllegalArgumentException(
+                    "leaves valued by evaluation need the module's position evaluation, and " + definition.gameId()
+                            + " offers none: value them by playouts")), 0);
+            case AUTO -> evaluator.filter(e -> e.playoutPlies().isPresent())
+                    .map(e -> new LeafJudge(e, e.playoutPlies().getAsInt())).orElse(null);
+        };
+    }
+
+    /** The evaluator that judges a new node after {@code plies} random plies from it. */
+    record LeafJudge(PositionEvaluator evaluator, int plies) {
     }
 
     /**
@@ -262,7 +283,7 @@ public final class MctsAgent implements Agent {
      */
     public SearchTree search(GameState state) {
         check(state);
-        SearchTree tree = new SearchTree(state, settings, sampler(state), leafEvaluator(state), random);
+        SearchTree tree = new SearchTree(state, settings, sampler(state), leafJudge(state), random);
         grow(tree, settings.iterations(), deadlines.forMove());
         return tree;
     }

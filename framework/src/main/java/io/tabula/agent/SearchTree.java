@@ -5,7 +5,6 @@ import io.tabula.core.LargeMoveList;
 import io.tabula.core.Move;
 import io.tabula.core.Outcome;
 import io.tabula.core.PlayoutSampler;
-import io.tabula.core.PositionEvaluator;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashSet;
@@ -31,17 +30,17 @@ public final class SearchTree {
 
     private final MctsAgent.Settings settings;
     private final PlayoutSampler sampler;
-    /** Values new nodes instead of the sampler's playouts; null when playouts do. */
-    private final PositionEvaluator leafEvaluator;
+    /** Values new nodes instead of the sampler's whole playouts; null when those do. */
+    private final MctsAgent.LeafJudge judge;
     private final SplittableRandom random;
     private final int players;
     private final Node root;
 
-    SearchTree(GameState state, MctsAgent.Settings settings, PlayoutSampler sampler, PositionEvaluator leafEvaluator,
+    SearchTree(GameState state, MctsAgent.Settings settings, PlayoutSampler sampler, MctsAgent.LeafJudge judge,
             SplittableRandom random) {
         this.settings = settings;
         this.sampler = sampler;
-        this.leafEvaluator = leafEvaluator;
+        this.judge = judge;
         this.random = random;
         this.players = state.definition().type().players();
         this.root = new Node(state, null);
@@ -157,8 +156,8 @@ public final class SearchTree {
             node = node.expand();
             path.add(node);
         }
-        double[] reward = leafEvaluator != null && !node.state.isOver() && node.winningMove() == null
-                ? evaluated(node) : MctsAgent.rewards(value(node), node.state, players);
+        double[] reward = judge != null && !node.state.isOver() && node.winningMove() == null
+                ? judged(node.state) : MctsAgent.rewards(value(node), node.state, players);
         for (Node visited : path) {
             visited.visits++;
             for (int p = 0; p < players; p++) {
@@ -167,12 +166,23 @@ public final class SearchTree {
         }
     }
 
-    /** The rewards of a node that is not decided, by the evaluator's chance for its player to act (two players). */
-    private double[] evaluated(Node node) {
-        double chance = leafEvaluator.winChance(node.state);
-        double[] reward = new double[2];
-        reward[node.actor] = chance;
-        reward[1 - node.actor] = 1 - chance;
+    /**
+     * The value to each player of {@code judge.plies()} random plies from {@code leaf}: the
+     * outcome if the game ends on the way, else the evaluator's win chance for the player to
+     * act where they stop, the rest shared by the others.
+     */
+    private double[] judged(GameState leaf) {
+        GameState state = leaf;
+        for (int ply = judge.plies(); ply > 0 && !state.isOver(); ply--) {
+            state = state.apply(MctsAgent.randomMove(state, random));
+        }
+        if (state.isOver()) {
+            return MctsAgent.rewards(state.outcome(), leaf, players);
+        }
+        double chance = judge.evaluator().winChance(state);
+        double[] reward = new double[players];
+        java.util.Arrays.fill(reward, (1 - chance) / Math.max(1, players - 1));
+        reward[state.playerToAct()] = chance;
         return reward;
     }
 

@@ -58,7 +58,7 @@ class AgentSpecTest {
         assertMessage("solver=maybe is not true or false", "mcts:solver=maybe");
         assertMessage("solverNodes=0 is not a whole number of 1 or more", "alphabeta:solverNodes=0");
         assertMessage("solverNodes=500 is given with solver=false", "mcts:solver=false,solverNodes=500");
-        assertMessage("leaf=rollout is not playout or evaluation", "mcts:leaf=rollout");
+        assertMessage("leaf=rollout is not auto, playout or evaluation", "mcts:leaf=rollout");
         assertMessage("agent ismcts has no option 'leaf'", "ismcts:leaf=evaluation");
     }
 
@@ -73,6 +73,7 @@ class AgentSpecTest {
     @Test
     void leavesValuedByEvaluation_needAModuleThatEvaluates() {
         assertEquals(new AgentSpec("mcts", java.util.Map.of("leaf", "evaluation")), AgentSpec.parse("mcts:leaf=evaluation"));
+        assertInstanceOf(MctsAgent.class, AgentSpec.parse("mcts:leaf=auto").create(TTT, 1));
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> AgentSpec.parse("mcts:leaf=evaluation").create(TTT, 1));
         assertTrue(e.getMessage().contains("use leaf=playout"), e.getMessage());

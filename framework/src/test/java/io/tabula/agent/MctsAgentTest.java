@@ -159,22 +159,41 @@ class MctsAgentTest {
     /**
      * A tic-tac-toe whose evaluation holds point 8 to be everything: the side to act is lost
      * when it is taken. With leaves valued by it, the search takes 8 at once; with random
-     * playouts, 8 is not what it plays from the empty board.
+     * playouts, 8 is not what it plays from the empty board. {@code AUTO} follows the
+     * evaluator: it judges at once when the evaluator names 0 playout plies, and plays whole
+     * playouts when it names none.
      */
     @Test
     void leavesValuedByEvaluation_followTheEvaluation() {
-        TttModule cornerMinded = new TttModule() {
+        GameState named = cornerMinded(java.util.OptionalInt.of(0));
+        GameState unnamed = cornerMinded(java.util.OptionalInt.empty());
+        MctsAgent.Settings settings = MctsAgent.Settings.DEFAULT.withIterations(300);
+        assertEquals(TttMove.at(8), new MctsAgent(settings.withLeaf(MctsAgent.Leaf.EVALUATION), 1).choose(unnamed));
+        assertEquals(TttMove.at(8), new MctsAgent(settings, 1).choose(named), "AUTO judges where the evaluator says");
+        assertTrue(!new MctsAgent(settings, 1).choose(unnamed).equals(TttMove.at(8)), "AUTO without plies: playouts");
+        assertTrue(!new MctsAgent(settings.withLeaf(MctsAgent.Leaf.PLAYOUT), 1).choose(named).equals(TttMove.at(8)));
+        IllegalArgumentException none = assertThrows(IllegalArgumentException.class,
+                () -> new MctsAgent(settings.withLeaf(MctsAgent.Leaf.EVALUATION), 1).choose(CLASSIC.newGame()));
+        assertTrue(none.getMessage().contains("offers none"), none.getMessage());
+    }
+
+    private static GameState cornerMinded(java.util.OptionalInt plies) {
+        TttModule module = new TttModule() {
             @Override
             public java.util.Optional<io.tabula.core.PositionEvaluator> evaluator(GameDefinition definition) {
-                return java.util.Optional.of(state -> state.check(TttMove.at(8)).isLegal() ? 0 : -1_000);
+                return java.util.Optional.of(new io.tabula.core.PositionEvaluator() {
+                    @Override
+                    public int evaluate(GameState state) {
+                        return state.check(TttMove.at(8)).isLegal() ? 0 : -1_000;
+                    }
+
+                    @Override
+                    public java.util.OptionalInt playoutPlies() {
+                        return plies;
+                    }
+                });
             }
         };
-        GameState empty = cornerMinded.defaultDefinition().newGame();
-        MctsAgent.Settings settings = MctsAgent.Settings.DEFAULT.withIterations(300);
-        assertEquals(TttMove.at(8), new MctsAgent(settings.withEvaluateLeaves(true), 1).choose(empty));
-        assertTrue(!new MctsAgent(settings, 1).choose(empty).equals(TttMove.at(8)));
-        IllegalArgumentException none = assertThrows(IllegalArgumentException.class,
-                () -> new MctsAgent(settings.withEvaluateLeaves(true), 1).choose(CLASSIC.newGame()));
-        assertTrue(none.getMessage().contains("offers none"), none.getMessage());
+        return module.defaultDefinition().newGame();
     }
 }

@@ -57,16 +57,18 @@ class JiaTiaoAgentTest {
     }
 
     /**
-     * Random playouts of Jiatiao mostly reach the 200-move limit, so plain MCTS draws with a
-     * random player; valuing leaves by the stone count, it takes the random player's stones
-     * and wins. Seeded and bounded by iterations, so the games are the same on any machine.
+     * Random playouts of Jiatiao mostly reach the 200-move limit, so MCTS with whole playouts
+     * draws with a random player; the evaluator names no playout plies, so MCTS values its
+     * leaves by the stone count, takes the random player's stones and wins. Seeded and bounded
+     * by iterations, so the games are the same on any machine.
      */
     @Test
-    void mctsValuingLeavesByEvaluation_beatsRandomPlay() {
+    void mcts_judgesItsLeavesByTheStoneCount_andBeatsRandomPlay() {
+        assertEquals(java.util.OptionalInt.of(0), EVALUATOR.playoutPlies());
         int wins = 0;
         int games = 4;
         for (int game = 0; game < games; game++) {
-            Agent mcts = AgentSpec.parse("mcts:iterations=300,leaf=evaluation").create(STANDARD, game);
+            Agent mcts = AgentSpec.parse("mcts:iterations=300").create(STANDARD, game);
             Agent random = new RandomAgent(100 + game);
             int mctsSide = game % 2;
             GameState state = STANDARD.newGame();

@@ -13,6 +13,7 @@ import java.util.function.Function;
 import java.util.stream.Stream;
 import org.openqa.selenium.Dimension;
 import org.openqa.selenium.OutputType;
+import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.TimeoutException;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.chrome.ChromeDriver;
@@ -82,11 +83,16 @@ final class HeadlessChromium implements AutoCloseable {
     driver.get(url);
   }
 
-  /** Waits until the condition gives a value that is neither null nor false. */
+  /**
+   * Waits until the condition gives a value that is neither null nor false. An element the
+   * page redrew while the condition read it (stale) is asked again at the next poll: on a busy
+   * machine the page often redraws between finding an element and reading it.
+   */
   <T> T await(String what, Function<WebDriver, T> condition) {
     try {
       return new WebDriverWait(driver, PATIENCE, POLL)
           .withMessage(() -> "waiting for " + what)
+          .ignoring(StaleElementReferenceException.class)
           .until(condition);
     } catch (TimeoutException e) {
       // What the page showed instead is the first thing to look at when a test fails.
