@@ -6,20 +6,25 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardWatchEventKinds;
+import java.nio.file.WatchKey;
+import java.nio.file.WatchService;
 import java.time.Duration;
 import java.util.Comparator;
 import java.util.Map;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 import java.util.stream.Stream;
 import org.openqa.selenium.Dimension;
+import org.openqa.selenium.JavascriptException;
+import org.openqa.selenium.NotFoundException;
 import org.openqa.selenium.OutputType;
+import org.openqa.selenium.ScriptTimeoutException;
 import org.openqa.selenium.StaleElementReferenceException;
-import org.openqa.selenium.TimeoutException;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeDriverService;
 import org.openqa.selenium.chrome.ChromeOptions;
-import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * One headless Chromium driven through the system's chromedriver, with its own empty profile
@@ -32,17 +37,44 @@ final class HeadlessChromium implements AutoCloseable {
   static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
 
   /**
-   * No verdict depends on the machine's speed: every wait is for a condition on the page,
-   * and ends as soon as it holds. This bound only turns a page that never gets there into a
-   * failure instead of a hang, so it is far beyond what a busy 2-core machine needs.
+   * The longest a wait blocks in the browser for the page to change. It is no verdict on
+   * speed: a wait looks again at every change of the page, however late it comes, and this
+   * bound only turns a page that stopped changing (a hang) into a failure. A busy machine
+   * makes the page change later, never not at all.
    */
-  private static final Duration PATIENCE = Duration.ofSeconds(120);
-  /** How often a wait looks again; it changes how soon a wait ends, never its verdict. */
-  private static final Duration POLL = Duration.ofMillis(100);
+  private static final Duration HANG = Duration.ofMinutes(10);
+
+  /**
+   * Installed once per document: counts the page's changes (DOM mutations, finished CSS
+   * transitions and animations, loaded resources) and wakes the waits blocked on them.
+   */
+  private static final String WATCH_CHANGES = """
+      if (!window.tabulaChanges) {
+        const changes = window.tabulaChanges = {count: 0, waiting: []};
+        const changed = () => {
+          changes.count++;
+          const waiting = changes.waiting;
+          changes.waiting = [];
+          waiting.forEach(wake => wake(true));
+        };
+        new MutationObserver(changed).observe(document,
+            {subtree: true, childList: true, attributes: true, characterData: true});
+        for (const event of ['transitionend', 'animationend', 'load', 'readystatechange']) {
+          document.addEventListener(event, changed, true);
+        }
+      }
+      return window.tabulaChanges.count;""";
+
+  /** Returns at once if the page changed since `arguments[0]` (or is a new document), else at its next change. */
+  private static final String AWAIT_CHANGE = """
+      const seen = arguments[0], wake = arguments[arguments.length - 1];
+      const changes = window.tabulaChanges;
+      if (!changes || changes.count > seen) { wake(true); } else { changes.waiting.push(wake); }""";
 
   private final Path profile;
   private final Path downloads;
   private final ChromeDriver driver;
+  private final WatchService downloadEvents;
 
   /** Skips the calling test, with a message, when Chromium or its driver is not installed. */
   static void assumeInstalled() {
@@ -55,6 +87,8 @@ final class HeadlessChromium implements AutoCloseable {
     try {
       profile = Files.createTempDirectory("tabula-chromium-");
       downloads = Files.createDirectory(profile.resolve("downloads"));
+      downloadEvents = downloads.getFileSystem().newWatchService();
+      downloads.register(downloadEvents, StandardWatchEventKinds.ENTRY_CREATE, StandardWatchEventKinds.ENTRY_MODIFY);
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
@@ -73,6 +107,7 @@ final class HeadlessChromium implements AutoCloseable {
         .build();
     driver = new ChromeDriver(service, options);
     driver.manage().window().setSize(new Dimension(1280, 1000));
+    driver.manage().timeouts().scriptTimeout(HANG);
   }
 
   WebDriver driver() {
@@ -84,36 +119,64 @@ final class HeadlessChromium implements AutoCloseable {
   }
 
   /**
-   * Waits until the condition gives a value that is neither null nor false. An element the
-   * page redrew while the condition read it (stale) is asked again at the next poll: on a busy
-   * machine the page often redraws between finding an element and reading it.
+   * Waits until the condition gives a value that is neither null nor false. No clock paces
+   * it: the condition is asked again each time the page changes, so a slow machine makes the
+   * wait longer and never changes its verdict. An element the page redrew while the
+   * condition read it (stale), or one not drawn yet, counts as "not yet".
    */
   <T> T await(String what, Function<WebDriver, T> condition) {
-    try {
-      return new WebDriverWait(driver, PATIENCE, POLL)
-          .withMessage(() -> "waiting for " + what)
-          .ignoring(StaleElementReferenceException.class)
-          .until(condition);
-    } catch (TimeoutException e) {
-      // What the page showed instead is the first thing to look at when a test fails.
-      screenshot(Path.of("target", "screenshots", "failed-" + what.replaceAll("[^A-Za-z0-9]+", "-") + ".png"));
-      throw e;
+    while (true) {
+      long seen = ((Number) driver.executeScript(WATCH_CHANGES)).longValue();
+      T value = ask(condition);
+      if (value != null && !Boolean.FALSE.equals(value)) {
+        return value;
+      }
+      try {
+        driver.executeAsyncScript(AWAIT_CHANGE, seen);
+      } catch (ScriptTimeoutException e) {
+        // What the page showed instead is the first thing to look at when a test fails.
+        screenshot(Path.of("target", "screenshots", "failed-" + what.replaceAll("[^A-Za-z0-9]+", "-") + ".png"));
+        throw new AssertionError("waiting for " + what + ": the page stopped changing without it", e);
+      } catch (JavascriptException e) {
+        // The document was replaced while the script waited (a navigation): that is a change.
+      }
     }
   }
 
-  /** Waits for a downloaded file whose name ends with `suffix`; returns its text. */
-  String awaitDownload(String suffix) {
-    Path file = await("a downloaded *" + suffix, d -> {
-      try (Stream<Path> files = Files.list(downloads)) {
-        return files.filter(f -> f.getFileName().toString().endsWith(suffix)).findFirst().orElse(null);
-      } catch (IOException e) {
-        throw new UncheckedIOException(e);
-      }
-    });
+  private <T> T ask(Function<WebDriver, T> condition) {
     try {
-      return Files.readString(file);
+      return condition.apply(driver);
+    } catch (NotFoundException | StaleElementReferenceException e) {
+      return null;
+    }
+  }
+
+  /**
+   * Waits for a downloaded file whose name ends with `suffix`; returns its text. The
+   * download directory is watched from the start, so a file that lands between a look and
+   * the wait is an event already queued.
+   */
+  String awaitDownload(String suffix) {
+    try {
+      while (true) {
+        try (Stream<Path> files = Files.list(downloads)) {
+          Path file = files.filter(f -> f.getFileName().toString().endsWith(suffix)).findFirst().orElse(null);
+          if (file != null) {
+            return Files.readString(file);
+          }
+        }
+        WatchKey key = downloadEvents.poll(HANG.toMinutes(), TimeUnit.MINUTES);
+        if (key == null) {
+          throw new AssertionError("waiting for a downloaded *" + suffix + ": no file came");
+        }
+        key.pollEvents();
+        key.reset();
+      }
     } catch (IOException e) {
       throw new UncheckedIOException(e);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new AssertionError("interrupted while waiting for a download", e);
     }
   }
 
@@ -132,6 +195,11 @@ final class HeadlessChromium implements AutoCloseable {
     try {
       driver.quit();
     } finally {
+      try {
+        downloadEvents.close();
+      } catch (IOException e) {
+        // Closing a watch of a temporary folder that is deleted next cannot matter.
+      }
       deleteQuietly(profile);
     }
   }
