@@ -9,7 +9,6 @@ import io.tabula.core.PlayoutSampler;
 import io.tabula.core.PositionEvaluator;
 import io.tabula.core.Side;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -85,8 +84,7 @@ public final class IsMctsAgent implements Agent {
         Determinizer determinizer = determinizerFor(definition);
         PlayoutSampler sampler = definition.module().fastSampler(definition)
                 .orElseGet(() -> new LegalMovesSampler(1_000_000));
-        PositionEvaluator judge = definition.module().evaluator(definition)
-                .filter(e -> e.playoutPlies().isPresent()).orElse(null);
+        LeafJudge judge = LeafJudge.askedFor(definition).orElse(null);
         int players = definition.type().players();
         Node root = new Node(players);
         Deadline deadline = deadlines.forMove();
@@ -118,7 +116,7 @@ public final class IsMctsAgent implements Agent {
         return determinizer;
     }
 
-    private void iterate(Node root, GameState draw, PlayoutSampler sampler, PositionEvaluator judge, int players) {
+    private void iterate(Node root, GameState draw, PlayoutSampler sampler, LeafJudge judge, int players) {
         List<Node> path = new ArrayList<>();
         path.add(root);
         Node node = root;
@@ -144,7 +142,7 @@ public final class IsMctsAgent implements Agent {
         }
         GameState leaf = state;
         double[] reward = leaf.isOver() ? MctsAgent.rewards(leaf.outcome(), leaf, players)
-                : judge != null ? judged(leaf, judge, players)
+                : judge != null ? judge.value(leaf, random, players)
                 : MctsAgent.rewards(sampler.play(leaf, random).outcome(), leaf, players);
         for (Node visited : path) {
             visited.visits++;
@@ -152,26 +150,6 @@ public final class IsMctsAgent implements Agent {
                 visited.reward[p] += reward[p];
             }
         }
-    }
-
-    /**
-     * The value to each player of a playout of {@code judge.playoutPlies()} random plies from
-     * {@code leaf}: its outcome if the game ends on the way, else the win chance that
-     * {@code judge} gives the player to act where it stopped, the rest shared by the others.
-     */
-    private double[] judged(GameState leaf, PositionEvaluator judge, int players) {
-        GameState state = leaf;
-        for (int ply = judge.playoutPlies().getAsInt(); ply > 0 && !state.isOver(); ply--) {
-            state = state.apply(LargeMoveList.random(state.legalMoves(), random));
-        }
-        if (state.isOver()) {
-            return MctsAgent.rewards(state.outcome(), leaf, players);
-        }
-        double chance = judge.winChance(state);
-        double[] reward = new double[players];
-        Arrays.fill(reward, (1 - chance) / Math.max(1, players - 1));
-        reward[state.playerToAct()] = chance;
-        return reward;
     }
 
     /** A node of the tree: a sequence of moves, whatever the hidden parts were when it was played. */

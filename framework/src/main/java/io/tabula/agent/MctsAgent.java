@@ -187,9 +187,10 @@ public final class MctsAgent implements Agent {
         int threads = settings.threads();
         Settings share = settings.withIterations(Math.max(1, (settings.iterations() + threads - 1) / threads)).withThreads(1);
         Deadline deadline = deadlines.forMove();
+        LeafJudge judge = leafJudge(state);
         List<SearchTree> trees = new ArrayList<>();
         for (int t = 0; t < threads; t++) {
-            trees.add(new SearchTree(state, share, sampler(state), leafJudge(state), random.split()));
+            trees.add(new SearchTree(state, share, sampler(state), judge, random.split()));
         }
         List<Future<?>> others = new ArrayList<>();
         for (SearchTree tree : trees.subList(1, threads)) {
@@ -262,19 +263,13 @@ public final class MctsAgent implements Agent {
      */
     private LeafJudge leafJudge(GameState state) {
         GameDefinition definition = state.definition();
-        java.util.Optional<PositionEvaluator> evaluator = definition.module().evaluator(definition);
         return switch (settings.leaf()) {
             case PLAYOUT -> null;
-            case EVALUATION -> new LeafJudge(evaluator.orElseThrow(() -> new IllegalArgumentException(
-                    "leaves valued by evaluation need the module's position evaluation, and " + definition.gameId()
-                            + " offers none: value them by playouts")), 0);
-            case AUTO -> evaluator.filter(e -> e.playoutPlies().isPresent())
-                    .map(e -> new LeafJudge(e, e.playoutPlies().getAsInt())).orElse(null);
+            case EVALUATION -> new LeafJudge(definition.module().evaluator(definition).orElseThrow(() ->
+                    new IllegalArgumentException("leaves valued by evaluation need the module's position evaluation, and "
+                            + definition.gameId() + " offers none: value them by playouts")), 0);
+            case AUTO -> LeafJudge.askedFor(definition).orElse(null);
         };
-    }
-
-    /** The evaluator that judges a new node after {@code plies} random plies from it. */
-    record LeafJudge(PositionEvaluator evaluator, int plies) {
     }
 
     /**

@@ -3,7 +3,6 @@ package io.tabula.agent;
 import io.tabula.core.GameState;
 import io.tabula.core.LargeMoveList;
 import io.tabula.core.Move;
-import io.tabula.core.Outcome;
 import io.tabula.core.PlayoutSampler;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -31,12 +30,12 @@ public final class SearchTree {
     private final MctsAgent.Settings settings;
     private final PlayoutSampler sampler;
     /** Values new nodes instead of the sampler's whole playouts; null when those do. */
-    private final MctsAgent.LeafJudge judge;
+    private final LeafJudge judge;
     private final SplittableRandom random;
     private final int players;
     private final Node root;
 
-    SearchTree(GameState state, MctsAgent.Settings settings, PlayoutSampler sampler, MctsAgent.LeafJudge judge,
+    SearchTree(GameState state, MctsAgent.Settings settings, PlayoutSampler sampler, LeafJudge judge,
             SplittableRandom random) {
         this.settings = settings;
         this.sampler = sampler;
@@ -156,8 +155,7 @@ public final class SearchTree {
             node = node.expand();
             path.add(node);
         }
-        double[] reward = judge != null && !node.state.isOver() && node.winningMove() == null
-                ? judged(node.state) : MctsAgent.rewards(value(node), node.state, players);
+        double[] reward = value(node);
         for (Node visited : path) {
             visited.visits++;
             for (int p = 0; p < players; p++) {
@@ -167,38 +165,22 @@ public final class SearchTree {
     }
 
     /**
-     * The value to each player of {@code judge.plies()} random plies from {@code leaf}: the
-     * outcome if the game ends on the way, else the evaluator's win chance for the player to
-     * act where they stop, the rest shared by the others.
+     * What {@code node} is worth to each player: its outcome if it is over, the win of its
+     * player to act if one move wins at once (with decisive moves on), else the judge's value
+     * where the module's evaluator asks for one, else a random playout's outcome.
      */
-    private double[] judged(GameState leaf) {
-        GameState state = leaf;
-        for (int ply = judge.plies(); ply > 0 && !state.isOver(); ply--) {
-            state = state.apply(MctsAgent.randomMove(state, random));
-        }
-        if (state.isOver()) {
-            return MctsAgent.rewards(state.outcome(), leaf, players);
-        }
-        double chance = judge.evaluator().winChance(state);
-        double[] reward = new double[players];
-        java.util.Arrays.fill(reward, (1 - chance) / Math.max(1, players - 1));
-        reward[state.playerToAct()] = chance;
-        return reward;
-    }
-
-    /**
-     * How the game goes on from {@code node}: its outcome if it is over, the win of its
-     * player to act if one move wins at once (with decisive moves on), else a random playout.
-     */
-    private Outcome value(Node node) {
+    private double[] value(Node node) {
         if (node.state.isOver()) {
-            return node.state.outcome();
+            return MctsAgent.rewards(node.state.outcome(), node.state, players);
         }
         Move win = node.winningMove();
         if (win != null) {
-            return node.state.apply(win).outcome();
+            return MctsAgent.rewards(node.state.apply(win).outcome(), node.state, players);
         }
-        return sampler.play(node.state, random).outcome();
+        if (judge != null) {
+            return judge.value(node.state, random, players);
+        }
+        return MctsAgent.rewards(sampler.play(node.state, random).outcome(), node.state, players);
     }
 
     private final class Node {
