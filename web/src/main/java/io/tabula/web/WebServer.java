@@ -32,6 +32,7 @@ import java.util.concurrent.Executor;
 public final class WebServer {
     /** Where the page's files are on the class path. */
     static final String PUBLIC = "/io/tabula/web/public";
+    private static final org.slf4j.Logger LOG = org.slf4j.LoggerFactory.getLogger(WebServer.class);
     private static final String JSON = "application/json; charset=utf-8";
     /** Marks a request whose error the API has answered, so that Javalin's 404 page does not replace it. */
     private static final String ANSWERED = "tabula.answered";
@@ -162,8 +163,12 @@ public final class WebServer {
         });
         routes.post("/api/cases", ctx -> json(ctx, cases.check(Bodies.text(ctx))));
         routes.exception(ApiException.class, (e, ctx) -> error(ctx, e.status(), e.getMessage()));
-        routes.exception(Exception.class, (e, ctx) -> error(ctx, 500,
-                "the server could not answer this request (" + e.getClass().getSimpleName() + ")"));
+        routes.exception(Exception.class, (e, ctx) -> {
+            // a bug, here or in a game module: the page gets its kind, the server's log the whole of it
+            LOG.error("internal error answering {} {}", ctx.method(), ctx.path(), e);
+            error(ctx, 500, "internal error: the server could not answer this request (" + e.getClass().getSimpleName()
+                    + "); its log says more");
+        });
         routes.error(404, ctx -> {
             if (ctx.attribute(ANSWERED) == null) {
                 error(ctx, 404, "there is nothing at " + ctx.path());

@@ -34,7 +34,11 @@ final class Api implements AutoCloseable {
     }
 
     Api(Optional<Path> data, Executor agents) {
-        server = new WebServer(GameRegistry.installed(), data, agents).start("127.0.0.1", 0);
+        this(GameRegistry.installed(), data, agents);
+    }
+
+    Api(GameRegistry games, Optional<Path> data, Executor agents) {
+        server = new WebServer(games, data, agents).start("127.0.0.1", 0);
         base = "http://127.0.0.1:" + server.port();
     }
 
