@@ -39,7 +39,7 @@ class GoBrowserTest extends OneBrowserTest {
     assertEquals("score", outcome.reason(), outcome.text());
     // Chinese rules (area): black's C3, A2, B1 and the point A1 they enclose; white's E5 and komi 7.5;
     // the other empty points touch both colours and count for neither
-    assertEquals("black 4, white 8.5 (W+4.5 (dead stones estimated))", page.fact("score"));
+    assertEquals("black 4, white 8.5 (W+4.5)", page.fact("score"));
     assertEquals("white", outcome.winner(), outcome.text());
     assertEquals("", page.error());
     Screenshots.save(browser, "go");
