@@ -41,10 +41,12 @@ final class Snapshots {
     static final int SAMPLED_ACTIONS = 3;
 
     private final ObjectMapper mapper;
+    private final Records records;
     private final Map<GameDefinition, ObjectNode> boards = new ConcurrentHashMap<>();
 
-    Snapshots(ObjectMapper mapper) {
+    Snapshots(ObjectMapper mapper, Records records) {
         this.mapper = mapper;
+        this.records = records;
     }
 
     /** The snapshot of {@code player}'s seat at {@code ply} (the current position when empty). */
@@ -88,6 +90,8 @@ final class Snapshots {
         out.set("marks", DrawingJson.marks(mapper, scene));
         ArrayNode moves = out.putArray("moves");
         movesFor(module, frozen, player).forEach(moves::add);
+        ArrayNode downloads = out.putArray("records");
+        records.downloads(definition).forEach(d -> downloads.addObject().put("name", d.name()).put("extension", d.extension()));
         ObjectNode captures = out.putObject("captures");
         List<String> sides = definition.type().sides().stream().map(Side::id).toList();
         inSideOrder(scene.captures(), sides).forEach(captures::put);

@@ -41,7 +41,7 @@ public final class WebServer {
     private final GameRegistry registry;
     private final Matches matches;
     private final Events events = new Events();
-    private final Snapshots snapshots = new Snapshots(mapper);
+    private final Snapshots snapshots;
     private final Lobby lobby;
     private final Records records;
     private final Cases cases;
@@ -60,6 +60,7 @@ public final class WebServer {
         this.matches = new Matches(new Secrets(), store, events, agentExecutor);
         this.lobby = new Lobby(mapper, registry);
         this.records = new Records(registry);
+        this.snapshots = new Snapshots(mapper, records);
         this.cases = new Cases(mapper, registry);
         matches.restore(store.loadAll(skipped));
     }
@@ -152,8 +153,7 @@ public final class WebServer {
             Matches.player(match, ctx.queryParam("seat"));
             new SseHandler(client -> events.listen(match.id(), match.version(), client)).handle(ctx);
         });
-        routes.get("/api/matches/{id}/record.sgf", ctx -> record(ctx, "sgf", "application/x-go-sgf"));
-        routes.get("/api/matches/{id}/record.json", ctx -> record(ctx, "json", JSON));
+        routes.get("/api/matches/{id}/record.{extension}", this::record);
         routes.post("/api/records", ctx -> {
             String text = Bodies.text(ctx);
             GameRecord record = records.upload(Optional.ofNullable(ctx.queryParam("game")).filter(g -> !g.isEmpty()),
@@ -247,10 +247,13 @@ public final class WebServer {
         json(ctx, out);
     }
 
-    private void record(Context ctx, String extension, String contentType) {
+    /** The record of the match in the format its ending names (the snapshot's {@code records}), as the seat may know it. */
+    private void record(Context ctx) {
         LiveMatch match = matches.find(ctx.pathParam("id"));
         int player = Matches.player(match, ctx.queryParam("seat"));
+        String extension = ctx.pathParam("extension");
         String text = records.download(match, player, extension);
+        String contentType = Records.contentType(extension);
         ctx.header("Content-Disposition", "attachment; filename=\"" + match.definition().gameId() + "-" + match.id()
                 + "." + extension + "\"");
         ctx.contentType(contentType + (contentType.contains("charset") ? "" : "; charset=utf-8"));
