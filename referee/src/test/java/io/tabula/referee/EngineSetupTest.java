@@ -64,8 +64,11 @@ class EngineSetupTest {
         assertEquals(List.of("--japanese-rules", "--simple-ko", "--forbid-suicide"),
                 japanese.commands.get(0).subList(3, 6));
         Recording nz = play(go9("new-zealand"), PlayerSpec.parse("gtp:gnugo --mode gtp"), 1);
-        assertTrue(nz.commands.get(0).containsAll(List.of("--situational-superko", "--allow-all-suicide")),
-                nz.commands.get(0).toString());
+        assertTrue(nz.commands.get(0).containsAll(List.of("--situational-superko", "--allow-suicide")),
+                "a single stone's suicide repeats the board, so superko forbids it: " + nz.commands.get(0));
+        Recording japaneseSuicide = play(GAMES.module("go").define("japanese", Map.of("size", "9", "suicide", "true")),
+                PlayerSpec.parse("gtp:gnugo"), 1);
+        assertTrue(japaneseSuicide.commands.get(0).contains("--allow-all-suicide"), japaneseSuicide.commands.get(0).toString());
     }
 
     @Test

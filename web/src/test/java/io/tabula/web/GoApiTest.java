@@ -32,7 +32,10 @@ class GoApiTest {
             assertTrue(capture.get("score").isNull());
 
             Api.ok(api.move(match, white, "pass"));
-            JsonNode end = Api.ok(api.move(match, black, "pass"));
+            JsonNode counting = Api.ok(api.move(match, black, "pass"));
+            assertTrue(counting.get("outcome").isNull(), "the dead stones are agreed first (DeadStonesApiTest)");
+            Api.ok(api.dead(match, white, null));
+            JsonNode end = Api.ok(api.dead(match, black, null));
             assertEquals("score", end.get("outcome").get("reason").asText());
             JsonNode score = end.get("score");
             assertFalse(score.isNull(), end.toString());
