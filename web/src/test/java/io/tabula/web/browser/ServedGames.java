@@ -21,7 +21,13 @@ final class ServedGames implements AutoCloseable {
   private final WebServer server;
 
   ServedGames(Path data) {
-    server = new WebServer(GameRegistry.installed(), Optional.of(data), agents).start("127.0.0.1", 0);
+    this(data, java.util.Map.of());
+  }
+
+  /** With external engines a seat may be, by name. */
+  ServedGames(Path data, java.util.Map<String, io.tabula.referee.PlayerSpec> engines) {
+    server = new WebServer(GameRegistry.installed(), Optional.of(data), agents, engines,
+        io.tabula.referee.EngineLauncher.PROCESSES).start("127.0.0.1", 0);
   }
 
   String baseUrl() {
