@@ -135,10 +135,8 @@ final class Matches {
             // judged on the whole state: the seat is to move, and its moves are its own (see Snapshots)
             try {
                 move = match.definition().module().notation().parse(state, text);
-            } catch (NotationException e) {
+            } catch (NotationException e) { // anything else is a bug, the server's fault (500), not the seat's
                 throw ApiException.badRequest("not a move: " + e.getMessage());
-            } catch (RuntimeException e) {
-                throw ApiException.badRequest("not a move: '" + shortened(text) + "'");
             }
             if (state.check(move) instanceof MoveCheck.Illegal illegal) {
                 throw ApiException.badRequest("illegal move " + shortened(text) + ": " + illegal.detail());

@@ -46,10 +46,12 @@ final class Snapshots {
             + "or alive), then confirm; the side to move confirms first";
 
     private final ObjectMapper mapper;
+    private final Records records;
     private final Map<GameDefinition, ObjectNode> boards = new ConcurrentHashMap<>();
 
-    Snapshots(ObjectMapper mapper) {
+    Snapshots(ObjectMapper mapper, Records records) {
         this.mapper = mapper;
+        this.records = records;
     }
 
     /** The snapshot of {@code player}'s seat at {@code ply} (the current position when empty). */
@@ -95,11 +97,14 @@ final class Snapshots {
         out.set("marks", DrawingJson.marks(mapper, scene));
         ArrayNode moves = out.putArray("moves");
         movesFor(module, frozen, player).forEach(moves::add);
+        ArrayNode downloads = out.putArray("records");
+        records.downloads(definition).forEach(d -> downloads.addObject().put("name", d.name()).put("extension", d.extension()));
         ObjectNode captures = out.putObject("captures");
-        scene.captures().forEach(captures::put);
+        List<String> sides = definition.type().sides().stream().map(Side::id).toList();
+        inSideOrder(scene.captures(), sides).forEach(captures::put);
         if (scene.score().isPresent()) {
             ObjectNode score = out.putObject("score");
-            scene.score().get().points().forEach(score::put);
+            inSideOrder(scene.score().get().points(), sides).forEach(score::put);
             score.put("text", scene.score().get().text());
         } else {
             out.putNull("score");
@@ -223,6 +228,14 @@ final class Snapshots {
             }
         }
         return out;
+    }
+
+    /** {@code values} with the sides first, in the game's order (a painter's map may have any order), then the rest. */
+    private static <V> Map<String, V> inSideOrder(Map<String, V> values, List<String> sides) {
+        Map<String, V> ordered = new java.util.LinkedHashMap<>();
+        sides.stream().filter(values::containsKey).forEach(side -> ordered.put(side, values.get(side)));
+        new java.util.TreeMap<>(values).forEach(ordered::putIfAbsent);
+        return ordered;
     }
 
     private static String capitalized(String text) {

@@ -34,13 +34,22 @@ final class Api implements AutoCloseable {
     }
 
     Api(Optional<Path> data, Executor agents) {
-        this(data, agents, java.util.Map.of(), io.tabula.referee.EngineLauncher.PROCESSES);
+        this(GameRegistry.installed(), data, agents);
+    }
+
+    Api(GameRegistry games, Optional<Path> data, Executor agents) {
+        this(games, data, agents, java.util.Map.of(), io.tabula.referee.EngineLauncher.PROCESSES);
     }
 
     /** A server with external engines for its seats, started by {@code launcher}. */
     Api(Optional<Path> data, Executor agents, java.util.Map<String, io.tabula.referee.PlayerSpec> engines,
             io.tabula.referee.EngineLauncher launcher) {
-        server = new WebServer(GameRegistry.installed(), data, agents, engines, launcher).start("127.0.0.1", 0);
+        this(GameRegistry.installed(), data, agents, engines, launcher);
+    }
+
+    Api(GameRegistry games, Optional<Path> data, Executor agents,
+            java.util.Map<String, io.tabula.referee.PlayerSpec> engines, io.tabula.referee.EngineLauncher launcher) {
+        server = new WebServer(games, data, agents, engines, launcher).start("127.0.0.1", 0);
         base = "http://127.0.0.1:" + server.port();
     }
 

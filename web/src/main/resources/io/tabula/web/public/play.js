@@ -151,8 +151,6 @@ function wireControls() {
   });
   $('ply-slider').addEventListener('input', () => showPly(Number($('ply-slider').value)));
   $('history-live').addEventListener('click', () => { page.past = null; render(); });
-  $('download-sgf').addEventListener('click', () => save('sgf'));
-  $('download-json').addEventListener('click', () => save('json'));
 }
 
 /** Shows the position after `ply` plies (the slider and the move list). */
@@ -321,6 +319,24 @@ function render(choices = []) {
   renderActions(choices);
   renderMoves(shown);
   renderHistory();
+  renderDownloads(live.records || []);
+}
+
+/** A button per record format the seat may download (the server lists them: SGF, the renju move list, JSON...). */
+function renderDownloads(records) {
+  const row = $('downloads');
+  const key = records.map(r => r.extension).join(' ');
+  if (row.dataset.formats === key) return;
+  row.dataset.formats = key;
+  row.replaceChildren(...records.map(record => {
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.id = `download-${record.extension}`;
+    button.textContent = record.name === record.extension
+      ? `Download ${record.name.toUpperCase()}` : `Download ${record.name} (.${record.extension})`;
+    button.addEventListener('click', () => save(record.extension));
+    return button;
+  }));
 }
 
 function renderBoard(shown) {

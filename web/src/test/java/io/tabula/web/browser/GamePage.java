@@ -252,7 +252,12 @@ final class GamePage {
     return browser.driver().getPageSource();
   }
 
-  /** Downloads this seat's record in `format` (sgf or json) through the page; returns its text. */
+  /** The texts of the download buttons, in their order. */
+  List<String> downloadButtons() {
+    return browser.driver().findElements(By.cssSelector("#downloads button")).stream().map(WebElement::getText).toList();
+  }
+
+  /** Downloads this seat's record in the format of files ending `format` (sgf, txt, json) through the page; returns its text. */
   String download(String format) {
     clickWhenReady(By.id("download-" + format), "the download button for " + format);
     return browser.awaitDownload("." + format);
