@@ -106,6 +106,27 @@ public interface GameKernel {
     }
 
     /**
+     * Plays uniformly random moves from here until the game is over, and returns how many it
+     * played: as many {@link #undo}s take them back. By default {@link #randomMove} and
+     * {@link #apply} in turn; a kernel may play faster (judge the outcome only where it must),
+     * but must play exactly the moves that loop plays from the same generator, which the
+     * contract property {@code kernel_playOutPlaysAsRandomMovesDo} compares.
+     *
+     * @throws IllegalStateException when the game has not ended within {@code maxPlies}
+     */
+    default int playOut(SplittableRandom random, int maxPlies) {
+        int plies = 0;
+        while (!isOver()) {
+            if (plies >= maxPlies) {
+                throw new IllegalStateException("playout did not end within " + maxPlies + " plies");
+            }
+            apply(randomMove(random));
+            plies++;
+        }
+        return plies;
+    }
+
+    /**
      * As {@link GameState#winningMove()}: the first legal move, in their order, after which the
      * game is over and won by the player who acts now; -1 when none wins at once or the game
      * is over. By default each legal move is applied and taken back in turn.
