@@ -66,15 +66,10 @@ final class KernelCursor implements Cursor {
         kernel.undo();
     }
 
-    /** A playout on the kernel, taken back; the module's sampler plays on states and is not needed. */
+    /** A playout on the kernel ({@link GameKernel#randomOutcome}); the module's sampler plays on states and is not needed. */
     @Override
     public Outcome playout(SplittableRandom random, PlayoutSampler sampler) {
-        int plies = kernel.playOut(random, PlayoutRunner.MAX_PLIES);
-        Outcome outcome = kernel.outcome();
-        for (int i = 0; i < plies; i++) {
-            kernel.undo();
-        }
-        return outcome;
+        return kernel.randomOutcome(random, PlayoutRunner.MAX_PLIES);
     }
 
     @Override

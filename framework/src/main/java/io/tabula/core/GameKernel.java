@@ -127,6 +127,21 @@ public interface GameKernel {
     }
 
     /**
+     * The outcome of a random playout from here, the position left as it was: the game that
+     * {@link #playOut} plays from here with the same generator. By default that playout and as
+     * many undos; a kernel that can play on a copy of itself (and so take nothing back)
+     * overrides it, which is what a search's leaves ask most.
+     */
+    default Outcome randomOutcome(SplittableRandom random, int maxPlies) {
+        int plies = playOut(random, maxPlies);
+        Outcome outcome = outcome();
+        for (int i = 0; i < plies; i++) {
+            undo();
+        }
+        return outcome;
+    }
+
+    /**
      * As {@link GameState#winningMove()}: the first legal move, in their order, after which the
      * game is over and won by the player who acts now; -1 when none wins at once or the game
      * is over. By default each legal move is applied and taken back in turn.

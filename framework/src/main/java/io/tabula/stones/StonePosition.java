@@ -56,6 +56,7 @@ public final class StonePosition implements GameKernel {
     private int[] frames;
     private Outcome[] frameOutcomes;
     private int depth;
+    private StonePosition playouts; // where randomOutcome plays; made on first use
 
     /** An empty board, side 0 to move, nothing played. */
     StonePosition(StoneRules rules) {
@@ -501,6 +502,18 @@ public final class StonePosition implements GameKernel {
             }
             plies++;
         }
+    }
+
+    /** A random playout on a copy of this position that it keeps for them, so nothing is taken back. */
+    @Override
+    public Outcome randomOutcome(SplittableRandom random, int maxPlies) {
+        if (playouts == null) {
+            playouts = copy();
+        } else {
+            playouts.reset(this);
+        }
+        playouts.playOut(random, maxPlies);
+        return playouts.outcome();
     }
 
     @Override

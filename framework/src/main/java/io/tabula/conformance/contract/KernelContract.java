@@ -161,7 +161,8 @@ public interface KernelContract {
     /**
      * From positions along seeded games, {@link GameKernel#playOut} plays exactly the game that
      * {@link GameKernel#randomMove} and {@link GameKernel#apply} play from the same generator (the
-     * same plies, outcome, hash and final state), and as many undos take it back to where it began.
+     * same plies, outcome, hash and final state), and as many undos take it back to where it began;
+     * {@link GameKernel#randomOutcome} gives that game's outcome and leaves the position alone.
      */
     @TestFactory
     default Stream<DynamicTest> kernel_playOutPlaysAsRandomMovesDo() {
@@ -192,6 +193,10 @@ public interface KernelContract {
                             fast.undo();
                         }
                         assertEquals(start, describe(fast, codes), at + ": after taking the playout back");
+                        GameKernel third = kernels.kernel(state);
+                        assertEquals(slow.outcome(), third.randomOutcome(new SplittableRandom(ply), contractMaxPlies()),
+                                at + ": the random outcome is the playout's");
+                        assertEquals(start, describe(third, codes), at + ": after a random outcome");
                     }
                     List<Move> legal = state.legalMoves();
                     state = state.apply(legal.get(walk.nextInt(legal.size())));
