@@ -5,12 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.tabula.core.GameRegistry;
-import java.nio.file.Path;
 import java.util.List;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
 
@@ -19,22 +15,11 @@ import org.openqa.selenium.WebElement;
  * its points and edges where the topology places them, each point named as the game names it
  * and a stone placed by clicking it.
  */
-class TopologyBrowserTest {
-  @TempDir Path data;
-  ServedGames server;
-  HeadlessChromium browser;
+class TopologyBrowserTest extends OneBrowserTest {
 
-  @BeforeEach
-  void start() {
-    HeadlessChromium.assumeInstalled();
-    server = new ServedGames(data, GameRegistry.of(TopologyGames.hex(), TopologyGames.ring()));
-    browser = new HeadlessChromium();
-  }
-
-  @AfterEach
-  void stop() {
-    if (browser != null) browser.close();
-    if (server != null) server.close();
+  @Override
+  GameRegistry games() {
+    return GameRegistry.of(TopologyGames.hex(), TopologyGames.ring());
   }
 
   @Test
