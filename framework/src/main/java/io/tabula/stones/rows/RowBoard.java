@@ -313,8 +313,8 @@ public final class RowBoard {
         StoneStocks stocks = rules.stocks();
         for (int s = 0; s < sides; s++) {
             if (stock[s] < 0) {
-                throw new IllegalArgumentException(rules.sides().get(s).id() + " has " + onBoard[s]
-                        + " stones on the board, more than its stock of " + stocks.stones());
+                throw new IllegalArgumentException(rules.sides().get(s).id()
+                        + " has more stones on the board than its stock of " + stocks.stones());
             }
             int set = stock[s] + onBoard[s];
             if (set > stocks.stones() || stocks.returnReplaced() && set != stocks.stones()) {
@@ -327,7 +327,8 @@ public final class RowBoard {
             throw new IllegalArgumentException(rules.sides().get(side).id() + " is to move with no stones left to place");
         }
         if (replacing && !othersOnBoard(side)) {
-            throw new IllegalArgumentException("a replacement is due but no other side has a stone on the board");
+            throw new IllegalArgumentException("a replacement is due but " + (sides == 2 ? rules.sides().get(1 - side)
+                    .id() + " has no stone" : "no other side has a stone") + " on the board");
         }
         int last = previous(side);
         setOutcome(stock[last] == 0 ? rules.win(RowOutcome.STOCK_EMPTY, last)
