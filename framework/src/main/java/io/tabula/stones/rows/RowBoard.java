@@ -42,6 +42,14 @@ public final class RowBoard {
     private final boolean foulLoses;
     private final boolean foulClaimed;
     private final boolean mayBeStuck;    // illegal points and no pass: a side may be left without a move
+    private final boolean capturing;
+    private final boolean stocked;
+    private final boolean oneMove;       // every turn one stone
+    private final int capturedToWin;
+    private final long[] keys;           // [side * points + point]: the Zobrist key of a stone
+    private final boolean bitCaptures;   // captures read from the lines' bits (every cycle long enough)
+    private final int captureMin;
+    private final int captureMax;
     private final byte[] cells;          // points + 1, the last BORDER
     private final long[] masks;          // [side * lineCount + line]
     private final int[] onBoard;
@@ -97,12 +105,21 @@ public final class RowBoard {
         this.foulLoses = judged && placement.policy() == PlacementRule.Policy.LOSES;
         this.foulClaimed = judged && placement.policy() == PlacementRule.Policy.CLAIMED;
         this.mayBeStuck = foulIllegal && !rules.passAllowed();
+        this.capturing = rules.captures();
+        this.stocked = rules.stocks() != null;
+        this.oneMove = rules.oneMoveTurns();
+        this.capturedToWin = rules.capturedToWin();
+        this.keys = rules.stoneKeys();
+        CustodianCapture capture = rules.capture();
+        this.captureMin = capture == null ? 0 : capture.min();
+        this.captureMax = capture == null ? 0 : capture.max();
+        this.bitCaptures = capture != null && lines.shortestCycle() >= captureMax + 2
+                && rules.topology().directions() == 2 * lines.axes();
         this.cells = new byte[points + 1];
         this.masks = new long[sides * lineCount];
         this.onBoard = new int[sides];
         this.captured = new int[sides];
         this.stock = new int[sides];
-        CustodianCapture capture = rules.capture();
         this.removed = new int[capture == null ? 1 : Math.max(1, rules.topology().directions() * capture.max())];
         this.run = new int[capture == null ? 1 : capture.max() + 1];
         if (cells.length < points) {
@@ -119,7 +136,7 @@ public final class RowBoard {
             } else {
                 this.cells[p] = c;
                 addBits(p, c - 1);
-                stonesHash ^= rules.zobrist().piece(p, c - 1);
+                stonesHash ^= keys[(c - 1) * points + p];
                 onBoard[c - 1]++;
             }
         }
@@ -148,6 +165,14 @@ public final class RowBoard {
         this.foulLoses = from.foulLoses;
         this.foulClaimed = from.foulClaimed;
         this.mayBeStuck = from.mayBeStuck;
+        this.capturing = from.capturing;
+        this.stocked = from.stocked;
+        this.oneMove = from.oneMove;
+        this.capturedToWin = from.capturedToWin;
+        this.keys = from.keys;
+        this.bitCaptures = from.bitCaptures;
+        this.captureMin = from.captureMin;
+        this.captureMax = from.captureMax;
         this.cells = from.cells.clone();
         this.masks = from.masks.clone();
         this.onBoard = from.onBoard.clone();
@@ -175,6 +200,37 @@ public final class RowBoard {
     /** An independent copy of this position. */
     public RowBoard copy() {
         return new RowBoard(this);
+    }
+
+    /**
+     * Makes this board the position of {@code from}, a board of the same rules, without
+     * allocating: what a sampler does at the start of each playout on its one board.
+     */
+    public void copyFrom(RowBoard from) {
+        if (from.rules != rules) {
+            throw new IllegalArgumentException("a board of other rules");
+        }
+        System.arraycopy(from.cells, 0, cells, 0, cells.length);
+        System.arraycopy(from.masks, 0, masks, 0, masks.length);
+        System.arraycopy(from.onBoard, 0, onBoard, 0, sides);
+        System.arraycopy(from.captured, 0, captured, 0, sides);
+        System.arraycopy(from.stock, 0, stock, 0, sides);
+        this.removedCount = 0;
+        this.side = from.side;
+        this.turn = from.turn;
+        this.moveInTurn = from.moveInTurn;
+        this.movesInTurn = from.movesInTurn;
+        this.ply = from.ply;
+        this.empty = from.empty;
+        this.passes = from.passes;
+        this.replacing = from.replacing;
+        this.lastFoul = from.lastFoul;
+        this.foulToClaim = from.foulToClaim;
+        this.foulStands = from.foulStands;
+        this.claimant = from.claimant;
+        this.stonesHash = from.stonesHash;
+        this.outcome = from.outcome;
+        this.over = from.over;
     }
 
     // ---- setting up a position ------------------------------------------------------------
@@ -371,6 +427,14 @@ public final class RowBoard {
         return false;
     }
 
+    /**
+     * Whether this game has only stones: no pass, no claim, no replacement, no placement rule
+     * that makes a point illegal; then every empty point is a legal move in every position.
+     */
+    public boolean plainStones() {
+        return !rules.passAllowed() && !foulClaimed && !foulIllegal && !stocked;
+    }
+
     /** Whether the side to move may pass now. */
     public boolean canPass() {
         return rules.passAllowed() && !over;
@@ -392,41 +456,32 @@ public final class RowBoard {
      */
     public int place(int point) {
         removedCount = 0;
-        if (rules.stocks() != null) {
+        if (stocked) {
             placeFromStock(point);
             return 0;
         }
         int s = side;
-        IllegalReason foul = judged && !foulIllegal && rules.placement().restricts(this, s)
-                ? rules.placement().refuse(this, s, point) : null;
+        IllegalReason foul = judged && !foulIllegal ? verdict(s, point) : null;
         cells[point] = (byte) (s + 1);
         empty--;
         ply++;
         passes = 0;
         onBoard[s]++;
-        stonesHash ^= rules.zobrist().piece(point, s);
+        stonesHash ^= keys[s * points + point];
         int rows = addBits(point, s);
-        if (rules.captures()) {
+        if (capturing) {
             capture(point, s);
         }
-        lastFoul = foul;
-        if (foulClaimed) {
-            foulToClaim = foul != null;
-            if (foul != null) {
-                claimant = rules.next(s);
-                foulStands |= rules.placement().persists(foul);
-            }
+        if (judged) {
+            noteFoul(foul, s);
         }
-        if (foul != null && foulLoses) {
-            end(rules.win(RowOutcome.FOUL, rules.next(s)));
-        } else if (rows != 0 && (!row.blockedRowsVoid() || unblocked(point, s, rows))) {
-            end(rules.win(RowOutcome.ROW, s));
-        } else if (rules.capturedToWin() > 0 && captured[s] >= rules.capturedToWin()) {
-            end(rules.win(RowOutcome.CAPTURES, s));
-        } else if (empty == 0) {
-            end(rules.draw(RowOutcome.BOARD_FULL));
+        if (rows != 0 || foul != null || capturing || empty == 0) {
+            judge(point, s, rows, foul);
         }
-        if (moveInTurn + 1 < movesInTurn) {
+        if (oneMove) {
+            turn++;
+            side = s + 1 == sides ? 0 : s + 1;
+        } else if (moveInTurn + 1 < movesInTurn) {
             moveInTurn++;
         } else {
             nextTurn();
@@ -435,6 +490,37 @@ public final class RowBoard {
             end(rules.draw(RowOutcome.NO_LEGAL_MOVE));
         }
         return removedCount;
+    }
+
+    /** The placement rule's verdict on a stone of {@code side} about to go on {@code point}. */
+    private IllegalReason verdict(int side, int point) {
+        PlacementRule rule = rules.placement();
+        return rule.restricts(this, side) ? rule.refuse(this, side, point) : null;
+    }
+
+    /** Keeps the foul of the stone just placed (null for none) and, where fouls are claimed, who may claim it. */
+    private void noteFoul(IllegalReason foul, int side) {
+        lastFoul = foul;
+        if (foulClaimed) {
+            foulToClaim = foul != null;
+            if (foul != null) {
+                claimant = rules.next(side);
+                foulStands |= rules.placement().persists(foul);
+            }
+        }
+    }
+
+    /** Whether the stone of {@code side} just placed on {@code point} ends the game, and how. */
+    private void judge(int point, int side, int rows, IllegalReason foul) {
+        if (foul != null && foulLoses) {
+            end(rules.win(RowOutcome.FOUL, rules.next(side)));
+        } else if (rows != 0 && (!row.blockedRowsVoid() || unblocked(point, side, rows))) {
+            end(rules.win(RowOutcome.ROW, side));
+        } else if (capturedToWin > 0 && captured[side] >= capturedToWin) {
+            end(rules.win(RowOutcome.CAPTURES, side));
+        } else if (empty == 0) {
+            end(rules.draw(RowOutcome.BOARD_FULL));
+        }
     }
 
     /**
@@ -460,7 +546,7 @@ public final class RowBoard {
         cells[point] = (byte) (s + 1);
         empty--;
         onBoard[s]++;
-        stonesHash ^= rules.zobrist().piece(point, s);
+        stonesHash ^= keys[s * points + point];
         int rows = addBits(point, s);
         stock[s]--;
         ply++;
@@ -521,29 +607,35 @@ public final class RowBoard {
      */
     private int addBits(int point, int side) {
         int base = side * lineCount;
-        boolean overline = row.overlineWins(side);
+        if (entries.length == 4 * points) {
+            // square boards and tori: the four axes written out, which the compiler keeps in registers
+            return addBit(entries[point], base, side, 0) | addBit(entries[point + points], base, side, 1)
+                    | addBit(entries[point + 2 * points], base, side, 2)
+                    | addBit(entries[point + 3 * points], base, side, 3);
+        }
         int winning = 0;
-        int[] entries = this.entries;
-        long[] masks = this.masks;
         for (int a = 0, i = point; i < entries.length; a++, i += points) {
-            int e = entries[i];
-            int slot = base + (e >>> 12);
-            int ahead = e >>> 6 & 63;
-            int behind = e & 63;
-            long bits = masks[slot] | 1L << ahead | 1L << behind;
-            masks[slot] = bits;
-            int length = Long.numberOfTrailingZeros(~(bits >>> ahead))
-                    + Long.numberOfLeadingZeros(~(bits << 63 - behind)) - 1;
-            if (length >= k) {
-                if (wraps) {
-                    length = Math.min(length, lengths[e >>> 12]);
-                }
-                if (length == k || length > k && overline) {
-                    winning |= 1 << a;
-                }
-            }
+            winning |= addBit(entries[i], base, side, a);
         }
         return winning;
+    }
+
+    /** Sets the bit of a stone at line entry {@code e}; the axis's bit when its row has a winning length, else 0. */
+    private int addBit(int e, int base, int side, int axis) {
+        int slot = base + (e >>> 12);
+        int ahead = e >>> 6 & 63;
+        int behind = e & 63;
+        long bits = masks[slot] | 1L << ahead | 1L << behind;
+        masks[slot] = bits;
+        int length = Long.numberOfTrailingZeros(~(bits >>> ahead))
+                + Long.numberOfLeadingZeros(~(bits << 63 - behind)) - 1;
+        if (length < k) {
+            return 0;
+        }
+        if (wraps) {
+            length = Math.min(length, lengths[e >>> 12]);
+        }
+        return row.wins(side, length) ? 1 << axis : 0;
     }
 
     /** Clears the bits of {@code side}'s stone on {@code point}. */
@@ -603,8 +695,62 @@ public final class RowBoard {
         return false;
     }
 
-    /** Takes off what {@code side}'s stone on {@code point} flanks, by the capture block. */
+    /**
+     * Takes off what {@code side}'s stone on {@code point} flanks, by the capture block: read
+     * from the bits of the lines through it (a run of other sides' bits, then one of the
+     * mover's), the stones then taken off by walking the line. Where a cycle of the board is
+     * too short for its bits to hold a run and its end, the line is walked instead.
+     */
     private void capture(int point, int side) {
+        if (!bitCaptures) {
+            walkCaptures(point, side);
+            return;
+        }
+        int min = captureMin;
+        int max = captureMax;
+        int base = side * lineCount;
+        for (int a = 0, i = point; i < entries.length; a++, i += points) {
+            int e = entries[i];
+            int line = e >>> 12;
+            int ahead = e >>> 6 & 63;
+            int behind = e & 63;
+            long others = others(line, side);
+            int run = Long.numberOfTrailingZeros(~(others >>> ahead >>> 1));
+            if (run >= min && run <= max && (masks[base + line] >>> ahead >>> 1 >>> run & 1) != 0) {
+                takeRun(point, lines.direction(a), run, side);
+                others = others(line, side);
+            }
+            run = Long.numberOfLeadingZeros(~(others << 63 - behind << 1));
+            if (run >= min && run <= max && masks[base + line] << 63 - behind << 1 << run < 0) {
+                takeRun(point, rules.topology().opposite(lines.direction(a)), run, side);
+            }
+        }
+    }
+
+    /** The bits of the stones of sides other than {@code side} on {@code line}. */
+    private long others(int line, int side) {
+        if (sides == 2) {
+            return masks[(1 - side) * lineCount + line];
+        }
+        long bits = 0;
+        for (int s = 0; s < sides; s++) {
+            bits |= s == side ? 0 : masks[s * lineCount + line];
+        }
+        return bits;
+    }
+
+    /** Takes off the {@code run} stones after {@code point} in {@code direction}, for {@code side}. */
+    private void takeRun(int point, int direction, int run, int side) {
+        int[] steps = rules.captureSteps();
+        int offset = direction * (points + 1);
+        for (int q = steps[offset + point], n = 0; n < run; q = steps[offset + q], n++) {
+            lift(q, cells[q] - 1);
+        }
+        captured[side] += run;
+    }
+
+    /** As {@link #capture}, walking every direction of the board. */
+    private void walkCaptures(int point, int side) {
         CustodianCapture capture = rules.capture();
         int min = capture.min();
         int max = capture.max();
@@ -633,7 +779,7 @@ public final class RowBoard {
     private void lift(int point, int owner) {
         cells[point] = EMPTY;
         clearBits(point, owner);
-        stonesHash ^= rules.zobrist().piece(point, owner);
+        stonesHash ^= keys[owner * points + point];
         onBoard[owner]--;
         empty++;
         removed[removedCount++] = point;

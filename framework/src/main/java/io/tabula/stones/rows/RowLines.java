@@ -143,6 +143,17 @@ public final class RowLines {
         return wraps;
     }
 
+    /** The points of the shortest line that is a cycle; {@link Integer#MAX_VALUE} when none is. */
+    public int shortestCycle() {
+        int shortest = Integer.MAX_VALUE;
+        for (int line = 0; line < length.length; line++) {
+            if (cycle[line]) {
+                shortest = Math.min(shortest, length[line]);
+            }
+        }
+        return shortest;
+    }
+
     /** The points of {@code line}. */
     public int length(int line) {
         return length[line];

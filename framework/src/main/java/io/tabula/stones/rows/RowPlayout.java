@@ -13,8 +13,13 @@ import java.util.SplittableRandom;
  * candidates of this ply and the draw repeated, which keeps it uniform over the legal
  * moves. A replacement draws points until one holds a stone of another side. So the
  * distribution is a uniform choice from the legal moves of the state at every ply.
+ *
+ * <p>One instance plays the playouts of one thread on one board and one array, made once:
+ * not thread-safe (a sampler keeps one per thread).
  */
 public final class RowPlayout {
+    private RowBoard board;
+    private int[] empty;
 
     /** The move values of a game, for an {@link Observer}. */
     public interface Moves {
@@ -28,7 +33,28 @@ public final class RowPlayout {
         Move claim();
     }
 
-    private RowPlayout() {
+    /**
+     * Plays a playout from {@code start}, which is left as it was, on this instance's own
+     * board (see {@link #play(RowBoard, SplittableRandom, Observer, Moves)}).
+     *
+     * @return the board the playout ended on, valid until the next playout of this instance
+     */
+    public RowBoard playFrom(RowBoard start, SplittableRandom random, Observer observer, Moves moves) {
+        if (board == null || board.rules() != start.rules()) {
+            board = start.copy();
+            empty = new int[start.points()];
+        } else {
+            board.copyFrom(start);
+        }
+        plies = play(board, empty, random, observer, moves);
+        return board;
+    }
+
+    private int plies;
+
+    /** The moves of the last playout of {@link #playFrom}. */
+    public int plies() {
+        return plies;
     }
 
     /**
@@ -39,9 +65,12 @@ public final class RowPlayout {
      * @return the moves played
      */
     public static int play(RowBoard board, SplittableRandom random, Observer observer, Moves moves) {
+        return play(board, new int[board.points()], random, observer, moves);
+    }
+
+    private static int play(RowBoard board, int[] empty, SplittableRandom random, Observer observer, Moves moves) {
         byte[] cells = board.cells();
         int points = board.points();
-        int[] empty = new int[points];
         int free = 0;
         if (board.empty() == points) {
             System.arraycopy(board.rules().identity(), 0, empty, 0, points);
@@ -55,6 +84,20 @@ public final class RowPlayout {
         }
         boolean observed = observer != Observer.NONE;
         int plies = 0;
+        if (!observed && board.plainStones()) {
+            // stones alone, every empty point legal: the common case, drawn without asking for more
+            while (!board.isOver()) {
+                plies++;
+                int i = random.nextInt(free);
+                int point = empty[i];
+                empty[i] = empty[--free];
+                int freed = board.place(point);
+                for (int k = 0; k < freed; k++) {
+                    empty[free++] = board.removed(k);
+                }
+            }
+            return plies;
+        }
         while (!board.isOver()) {
             plies++;
             if (board.replacing()) {

@@ -34,6 +34,7 @@ public final class RowRules {
     private final RowRule row;
     private final TurnPlan plan;
     private final int[] firstTurns;
+    private final boolean oneMoveTurns;
     private final CustodianCapture capture;   // null: no captures
     private final int capturedToWin;          // stones; 0: captures never win
     private final StoneStocks stocks;         // null: no stocks
@@ -42,6 +43,7 @@ public final class RowRules {
     private final int passesToDraw;
     private final int[] captureSteps;         // [direction * (points + 1) + p], OFF as points, points to itself
     private final Zobrist zobrist;
+    private final long[] stoneKeys;
     private final long[] moveInTurnKeys;
     private final long[][] captureKeys;       // [side][stones captured], key 0 is 0
     private final long restrictedKey;
@@ -59,6 +61,7 @@ public final class RowRules {
         this.row = b.row;
         this.plan = b.plan;
         this.firstTurns = plan.first().stream().mapToInt(Integer::intValue).toArray();
+        this.oneMoveTurns = plan.then() == 1 && java.util.Arrays.stream(firstTurns).allMatch(n -> n == 1);
         this.capture = b.capture;
         this.capturedToWin = b.capturedToWin;
         this.stocks = b.stocks;
@@ -80,6 +83,12 @@ public final class RowRules {
         }
         int count = sides.size();
         this.zobrist = new Zobrist(points, count, count, b.zobristSeed);
+        this.stoneKeys = new long[count * points];
+        for (int s = 0; s < count; s++) {
+            for (int p = 0; p < points; p++) {
+                stoneKeys[s * points + p] = zobrist.piece(p, s);
+            }
+        }
         SplittableRandom keys = new SplittableRandom(b.zobristSeed ^ 0x1B_87_35_93_C4_E2_5E_9FL);
         int longestTurn = Math.max(plan.then(), java.util.Arrays.stream(firstTurns).max().orElse(1));
         this.moveInTurnKeys = new long[longestTurn];
@@ -148,7 +157,7 @@ public final class RowRules {
 
     /** Whether every turn holds one move. */
     public boolean oneMoveTurns() {
-        return plan.then() == 1 && java.util.Arrays.stream(firstTurns).allMatch(n -> n == 1);
+        return oneMoveTurns;
     }
 
     /** The capture block, or null when stones are never captured. */
@@ -211,6 +220,11 @@ public final class RowRules {
     /** The points in order; the caller must not change the array. */
     int[] identity() {
         return identity;
+    }
+
+    /** The Zobrist keys of the stones, {@code [side * points + point]}; the caller must not change them. */
+    long[] stoneKeys() {
+        return stoneKeys;
     }
 
     int[] captureSteps() {

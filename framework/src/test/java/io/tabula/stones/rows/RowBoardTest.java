@@ -89,6 +89,8 @@ class RowBoardTest {
                 .capture(new CustodianCapture(2, 3), 8).build()));
         out.add(new Case("torus 6, single stones captured, captures never win", two.apply(Torus.square(6))
                 .capture(new CustodianCapture(1, 1), 0).build()));
+        out.add(new Case("torus 3x5, pairs and triples captured (cycles too short for bits: walked)",
+                two.apply(new Torus(3, 5)).row(RowRule.orMore(4)).capture(new CustodianCapture(2, 3), 6).build()));
         out.add(new Case("hex 6, pairs captured", two.apply(new HexBoard(6)).row(RowRule.orMore(4))
                 .capture(CustodianCapture.PAIRS, 4).build()));
         out.add(new Case("square 9, connect(9,6,2,1)", two.apply(Grid.square(9)).row(RowRule.orMore(6))

@@ -6,8 +6,14 @@ import io.tabula.core.TypedSampler;
 import io.tabula.stones.rows.RowPlayout;
 import java.util.SplittableRandom;
 
-/** Random playouts on one mutable {@link io.tabula.stones.rows.RowBoard}, the kernel the states play on ({@link RowPlayout}). */
+/**
+ * Random playouts on one mutable {@link io.tabula.stones.rows.RowBoard}, the kernel the
+ * states play on ({@link RowPlayout}): each thread plays on a board and an array of its own,
+ * made once, so that a playout allocates nothing. Safe to share between threads.
+ */
 final class RowSampler extends TypedSampler<RowState> {
+    private final ThreadLocal<RowPlayout> playouts = ThreadLocal.withInitial(RowPlayout::new);
+
 
     RowSampler(StateType<RowState, RowMove> type) {
         super(type);
@@ -15,9 +21,9 @@ final class RowSampler extends TypedSampler<RowState> {
 
     @Override
     protected Result playFrom(RowState start, SplittableRandom random, Observer observer) {
-        var board = start.board();
         RowVariant variant = start.variant();
-        int plies = RowPlayout.play(board, random, observer, new RowPlayout.Moves() {
+        RowPlayout playout = playouts.get();
+        var board = playout.playFrom(start.frozen(), random, observer, new RowPlayout.Moves() {
             @Override
             public Move stone(int point, boolean replacement) {
                 return variant.place(point);
@@ -33,6 +39,6 @@ final class RowSampler extends TypedSampler<RowState> {
                 throw new IllegalStateException("the row games have no claim");
             }
         });
-        return new Result(board.outcome(), plies);
+        return new Result(board.outcome(), playout.plies());
     }
 }

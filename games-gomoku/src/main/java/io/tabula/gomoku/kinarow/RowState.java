@@ -177,6 +177,6 @@ public final class RowState implements GameState {
     public int stones(Side side) { return board.stock(side.index()); }
     /** Whether the side to move is to replace an enemy stone (games with stocks). */
     public boolean replacing() { return board.replacing(); }
-    /** A mutable copy of the position, for the sampler. */
-    RowBoard board() { return board.copy(); }
+    /** The position itself, which nothing may change (a sampler copies it). */
+    RowBoard frozen() { return board; }
 }
