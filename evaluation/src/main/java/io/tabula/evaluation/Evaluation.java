@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.IntFunction;
 
 /**
  * Self-play of one or several definitions: {@code games} games each, every seat played by
@@ -59,8 +60,19 @@ public final class Evaluation {
         this.seed = seed;
     }
 
-    /** Plays every game on {@code threads} threads, telling {@code progress} after each, and reports per definition. */
+    /**
+     * Plays every game on {@code threads} threads, telling {@code progress} after each (on the
+     * thread that played it), and reports per definition.
+     *
+     * @throws IllegalStateException when a game or the progress failed, on whichever thread: the
+     *                               first failure, {@code Error}s included, as its cause, naming the game
+     */
     public List<DefinitionReport> run(int threads, Progress progress) {
+        return run(threads, progress, this::play);
+    }
+
+    /** {@link #run(int, Progress)} with {@code game} playing each job (tests put failures in it). */
+    List<DefinitionReport> run(int threads, Progress progress, IntFunction<GameSummary> game) {
         if (threads < 1) {
             throw new IllegalArgumentException("threads must be at least 1, not " + threads);
         }
@@ -68,17 +80,17 @@ public final class Evaluation {
         GameSummary[] results = new GameSummary[total];
         AtomicInteger next = new AtomicInteger();
         AtomicInteger done = new AtomicInteger();
-        AtomicReference<RuntimeException> failure = new AtomicReference<>();
+        AtomicReference<IllegalStateException> failure = new AtomicReference<>();
         Runnable worker = () -> {
             int job;
             while (failure.get() == null && (job = next.getAndIncrement()) < total) {
                 try {
-                    results[job] = play(job);
-                } catch (RuntimeException e) {
-                    failure.compareAndSet(null, e);
+                    results[job] = game.apply(job);
+                    progress.update(done.incrementAndGet(), total);
+                } catch (Throwable e) { // an Error too: a helper thread that dies silently loses its game
+                    failure.compareAndSet(null, new IllegalStateException(describe(job, results[job] != null) + ": " + e, e));
                     return;
                 }
-                progress.update(done.incrementAndGet(), total);
             }
         };
         List<Thread> helpers = new ArrayList<>();
@@ -101,6 +113,12 @@ public final class Evaluation {
             throw failure.get();
         }
         return reports(Arrays.asList(results));
+    }
+
+    /** {@code game 3 of gomoku(...) failed}, or {@code the progress failed after game 3 of ...}. */
+    private String describe(int job, boolean played) {
+        String game = "game " + job % games + " of " + labels.get(job / games);
+        return played ? "the progress failed after " + game : game + " failed";
     }
 
     /** The number of games of the run: {@link #games()} for each definition. */

@@ -1,6 +1,7 @@
 package io.tabula.evaluation;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
@@ -13,9 +14,13 @@ import io.tabula.gomoku.GomokuModule;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.CountDownLatch;
+import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -118,18 +123,71 @@ class EvaluationTest {
         Evaluation evaluation = new Evaluation(List.of(SMALL, SMALL_STANDARD), AgentSpec.parse("random"), 40, 7);
         List<DefinitionReport> one = evaluation.run(1, Evaluation.Progress.NONE);
         List<Integer> seen = new ArrayList<>();
+        Set<Integer> totals = new HashSet<>();
         List<DefinitionReport> three = evaluation.run(3, (done, total) -> {
-            synchronized (seen) {
+            synchronized (seen) { // called on every thread of the run: kept here, asserted below on this one
                 seen.add(done);
+                totals.add(total);
             }
-            assertEquals(80, total);
         });
         assertEquals(one, three);
-        assertEquals(80, seen.size(), "progress after every game");
-        assertTrue(seen.contains(80));
+        assertEquals(Set.of(80), totals, "every update tells the run's 80 games");
+        assertEquals(IntStream.rangeClosed(1, 80).boxed().toList(), seen.stream().sorted().toList(),
+                "progress after every game, each count once");
         assertEquals(40, one.get(0).games());
         assertEquals(40, one.get(0).winsBySide().stream().mapToLong(Long::longValue).sum() + one.get(0).draws());
         assertTrue(one.get(0).branching() > 20 && one.get(0).branching() <= 49, "7x7 has at most 49 moves");
+    }
+
+    @Test
+    void aFailureOnAHelperThread_isTheRunsFailure_withItsCause() {
+        Evaluation evaluation = new Evaluation(List.of(SMALL), AgentSpec.parse("random"), 12, 7);
+        Thread caller = Thread.currentThread();
+        for (Throwable thrown : List.of(new IllegalStateException("progress broke"), new AssertionError("progress broke"))) {
+            CountDownLatch helperFailed = new CountDownLatch(1);
+            IllegalStateException failure = assertThrows(IllegalStateException.class, () -> evaluation.run(3, (done, total) -> {
+                if (Thread.currentThread() != caller) {
+                    helperFailed.countDown();
+                    throw sneaky(thrown);
+                }
+                awaitUninterruptibly(helperFailed); // the caller waits, so a helper surely plays a game
+            }));
+            assertSame(thrown, failure.getCause(), "the helper's own failure, not lost nor replaced");
+            assertTrue(failure.getMessage().contains("progress broke"), failure.getMessage());
+        }
+    }
+
+    @Test
+    void anErrorInAGame_onAnyThread_isTheRunsFailure_namingTheGame() {
+        Evaluation evaluation = new Evaluation(List.of(SMALL, SMALL_STANDARD), AgentSpec.parse("random"), 6, 7);
+        for (int threads : new int[] {1, 3}) {
+            IllegalStateException failure = assertThrows(IllegalStateException.class, () -> evaluation.run(threads,
+                    Evaluation.Progress.NONE, job -> {
+                        if (job == 9) {
+                            throw new StackOverflowError("deep rules");
+                        }
+                        return evaluation.play(job);
+                    }));
+            assertTrue(failure.getCause() instanceof StackOverflowError, threads + " threads: " + failure.getCause());
+            assertTrue(failure.getMessage().contains("game 3 of " + SMALL_STANDARD.text()), failure.getMessage());
+        }
+    }
+
+    private static void awaitUninterruptibly(CountDownLatch latch) {
+        try {
+            latch.await();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** {@code thrown} as an unchecked throw, whatever its kind (an Error or a RuntimeException). */
+    private static RuntimeException sneaky(Throwable thrown) {
+        if (thrown instanceof Error error) {
+            throw error;
+        }
+        return (RuntimeException) thrown;
     }
 
     @Test

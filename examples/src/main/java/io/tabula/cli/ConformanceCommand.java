@@ -6,7 +6,6 @@ import io.tabula.conformance.CaseResult;
 import io.tabula.conformance.ConformanceReport;
 import io.tabula.conformance.ConformanceRunner;
 import io.tabula.core.TabulaException;
-import io.tabula.protocol.EngineChannel;
 import io.tabula.protocol.EngineFault;
 import io.tabula.referee.Clocks;
 import io.tabula.referee.EngineConformance;
@@ -45,6 +44,12 @@ final class ConformanceCommand extends GamesAware {
             description = "an external engine to put the cases to: gtp:COMMAND (Go) or gomocup:COMMAND; with no path, "
                     + "the bundled case files of the games that speak its protocol")
     String engine;
+
+    @Option(names = "--engine-rules", paramLabel = "STYLE", defaultValue = "auto",
+            description = "with --engine, how the engine is told each case file's rules: auto (GNU Go's flags for a "
+                    + "program named gnugo, else none), none, gnugo or kgs; the engine is started again when the next "
+                    + "file needs other flags (default: ${DEFAULT-VALUE})")
+    String engineRules;
 
     @Option(names = "--answer-limit", paramLabel = "SPAN", defaultValue = "30s",
             description = "with --engine, the longest wait for one answer (default: ${DEFAULT-VALUE})")
@@ -91,11 +96,23 @@ final class ConformanceCommand extends GamesAware {
         if (paths.isEmpty() && files.isEmpty()) {
             throw new TabulaException("--engine '" + engine + "': no installed game speaks " + player.kind());
         }
+        try {
+            EngineLauncher.PROCESSES.check(player.command());
+        } catch (TabulaException e) {
+            throw new TabulaException("engine '" + String.join(" ", player.command()) + "': " + e.getMessage());
+        }
         EngineConformanceReport report;
-        try (EngineChannel channel = EngineLauncher.PROCESSES.start(player.command())) {
-            report = new EngineConformance(player.kind(), channel, Ticker.systemTicker(), limit).run(files, errors);
+        EngineConformance run = new EngineConformance(player.kind(), arguments -> {
+            List<String> command = new ArrayList<>(player.command());
+            command.addAll(arguments);
+            return EngineLauncher.PROCESSES.start(command);
+        }, player.command(), engineRules, Ticker.systemTicker(), limit);
+        try {
+            report = run.run(files, errors);
         } catch (EngineFault e) {
             throw new TabulaException("engine '" + String.join(" ", player.command()) + "': " + e.getMessage());
+        } finally {
+            run.close();
         }
         PrintWriter out = spec.commandLine().getOut();
         for (String error : report.fileErrors()) {

@@ -3,9 +3,6 @@ package io.tabula.cli;
 import com.google.common.base.Ticker;
 import io.tabula.core.GameDefinition;
 import io.tabula.core.Side;
-import io.tabula.core.TabulaException;
-import io.tabula.json.TabulaJson;
-import io.tabula.referee.Clocks;
 import io.tabula.referee.Colours;
 import io.tabula.referee.EngineLauncher;
 import io.tabula.referee.GameResult;
@@ -35,7 +32,9 @@ import picocli.CommandLine.Option;
                 + "iterations=500,exploration=1.0,time=2s,seed=3), [NAME=]gtp:COMMAND, [NAME=]gomocup:COMMAND "
                 + "(COMMAND is the program and its arguments, separated by spaces).",
             "Clocks: none, absolute:10m, byoyomi:10m+5x30s, canadian:10m+25/5m, chinese:60m+3 (the count with 3 "
-                + "reserve minutes), gomocup:5s/3m (timeout_turn/timeout_match)."})
+                + "reserve minutes), gomocup:5s/3m (timeout_turn/timeout_match), tc=40/60+0.5 (moves/seconds+increment), "
+                + "st=2 (seconds a move).",
+            "In an engine's COMMAND, {seed} stands for the game's seed."})
 final class MatchCommand extends GamesAware {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -58,43 +57,40 @@ final class MatchCommand extends GamesAware {
                     + "(default: ${DEFAULT-VALUE})")
     String colours;
 
-    @Option(names = "--clock", paramLabel = "CLOCK", defaultValue = "none", description = "each player's clock (default: ${DEFAULT-VALUE})")
-    String clock;
+    @Mixin
+    RefereeOptions referee;
 
-    @Option(names = "--answer-limit", paramLabel = "SPAN", defaultValue = "60s",
-            description = "the longest wait for any one answer of an engine, whatever the clock (default: ${DEFAULT-VALUE})")
-    String answerLimit;
-
-    @Option(names = "--out", paramLabel = "DIR", description = "save each game as DIR/game-N.json and the results as DIR/results.csv")
+    @Option(names = "--out", paramLabel = "DIR", description = "save each game as DIR/game-N.json (and game-N.sgf where "
+            + "the game has SGF) and the results as DIR/results.csv; a folder holding an earlier run's games is "
+            + "refused unless --overwrite")
     Path out;
 
     @Override
     public Integer call() {
         GameDefinition definition = choice.definition(registry);
-        Duration limit = Clocks.span(answerLimit);
-        if (limit.isZero()) {
-            throw new TabulaException("--answer-limit must be longer than 0");
-        }
-        Match match = new Match(definition, PlayerSpec.parse(first), PlayerSpec.parse(second), games, Clocks.parse(clock),
-                Colours.parse(colours));
-        GameFolder results = out == null ? null : GameFolder.in(out, definition);
+        Referee judge = referee.referee();
+        List<PlayerSpec> given = referee.players(List.of(first, second));
+        Match match = new Match(definition, given.get(0), given.get(1),
+                referee.terms(definition, games, Colours.parse(colours)));
+        match.checkPrograms(EngineLauncher.PROCESSES);
+        referee.claim(out, false, "match");
+        GameFolder results = out == null ? null : GameFolder.in(out, definition, registry);
         PrintWriter stdout = spec.commandLine().getOut();
         PrintWriter stderr = spec.commandLine().getErr();
         List<PlayerSpec> players = match.players();
         stdout.printf("%s: %s vs %s, %d game%s, clock %s, colours %s%n", definition.text(), players.get(0).name(),
-                players.get(1).name(), games, games == 1 ? "" : "s", match.clock().text(), match.colours().text());
+                players.get(1).name(), games, games == 1 ? "" : "s", clocks(match), match.colours().text());
         if (match.colours() instanceof Colours.ByNigiri nigiri) {
             stdout.println(nigiriLine(nigiri, players, definition));
         }
         stdout.flush();
         Ticker wall = Ticker.systemTicker(); // for the progress line only; the referee's verdicts never read it
         long started = wall.read();
-        TabulaJson json = new TabulaJson(registry);
-        Score score = match.play(new Referee(Ticker.systemTicker(), limit), EngineLauncher.PROCESSES, (game, running) -> {
+        Score score = match.play(judge, EngineLauncher.PROCESSES, (game, running) -> {
             stdout.println(describe(game.number(), game, definition));
             stdout.flush();
             if (results != null) {
-                results.save(game.number(), game, json);
+                results.save(game.number(), game);
             }
             long seconds = Duration.ofNanos(wall.read() - started).toSeconds();
             stderr.printf("[%d/%d] %s %s - %s %s, %d draw%s, %d:%02d elapsed%n", running.games(), games,
@@ -109,6 +105,15 @@ final class MatchCommand extends GamesAware {
         }
         stdout.flush();
         return 0;
+    }
+
+    /** The clock, or each player's where one has its own: {@code gnugo tc=40/60, mcts st=2}. */
+    static String clocks(Match match) {
+        List<PlayerSpec> players = match.players();
+        if (players.stream().allMatch(p -> p.clock().isEmpty())) {
+            return match.clock().text();
+        }
+        return String.join(", ", players.stream().map(p -> p.name() + " " + match.clockOf(p).text()).toList());
     }
 
     /**
@@ -127,8 +132,11 @@ final class MatchCommand extends GamesAware {
         List<Side> sides = definition.type().sides();
         GameResult result = game.result();
         String verdict = game.winner().map(p -> p.name() + " wins").orElse("draw");
+        String disagreed = result.deadStones().filter(r -> r.disagreements().size() > 0)
+                .map(r -> " [dead stones: " + String.join("; ", r.notes()) + "]").orElse("");
         return "game " + number + ": " + game.players().get(0).name() + " (" + sides.get(0).id() + ") - "
-                + game.players().get(1).name() + " (" + sides.get(1).id() + "): " + verdict + "; " + result.reason();
+                + game.players().get(1).name() + " (" + sides.get(1).id() + "): " + verdict + "; " + result.reason()
+                + disagreed;
     }
 
     private static void summary(PrintWriter out, PlayerSpec player, Score score) {

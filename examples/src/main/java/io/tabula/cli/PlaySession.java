@@ -3,6 +3,7 @@ package io.tabula.cli;
 import io.tabula.core.GameDefinition;
 import io.tabula.core.GameModule;
 import io.tabula.core.GameState;
+import io.tabula.record.DeadStoneReview;
 import io.tabula.core.IllegalMoveException;
 import io.tabula.core.LargeMoveList;
 import io.tabula.core.Move;

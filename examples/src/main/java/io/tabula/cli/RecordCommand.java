@@ -4,6 +4,8 @@ import io.tabula.core.Plural;
 import io.tabula.core.RecordFormat;
 import io.tabula.core.TabulaException;
 import io.tabula.json.JsonRecordFormat;
+import io.tabula.record.GameInfo;
+import java.util.Optional;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -73,7 +75,9 @@ final class RecordCommand implements Runnable {
                 throw new TabulaException(in + ":" + illegal.where() + ": " + illegal.describe() + "; not converted");
             }
             RecordFiles files = RecordFiles.choose(registry, replay.definition(), out, whole);
-            files.write(replay.start(), replay.moves(), replay.last());
+            Optional<GameInfo> info = format instanceof JsonRecordFormat json ? json.info(in.toString(), text)
+                    : Optional.empty();
+            files.write(replay.start(), replay.moves(), replay.last(), info);
             PrintWriter printed = spec.commandLine().getOut();
             printed.println(in + " (" + format.name() + ", " + replay.definition().text() + ", "
                     + Plural.of(replay.moves().size(), "move") + ") -> "

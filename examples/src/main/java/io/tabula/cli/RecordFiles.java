@@ -118,9 +118,26 @@ final class RecordFiles {
      * @throws TabulaException if a file cannot be written, or the format cannot say this game
      */
     void write(GameState start, List<Move> moves, GameState end) {
+        write(start, moves, end, Optional.empty());
+    }
+
+    /**
+     * As {@link #write(GameState, List, GameState)}, with the game's {@code info} (players,
+     * result, times, as a referee filed them) in the whole record where the format has a place
+     * for it: the JSON record's {@code info}, SGF's {@code PB}/{@code PW}/{@code RE} and the rest.
+     */
+    void write(GameState start, List<Move> moves, GameState end, Optional<io.tabula.record.GameInfo> info) {
         written = end;
         for (Optional<Side> viewer : viewers) {
-            replace(path(viewer), format.write(start, moves, end, viewer));
+            String text = format.write(start, moves, end, viewer);
+            if (info.isPresent() && viewer.isEmpty()) {
+                if (format instanceof JsonRecordFormat json) {
+                    text = json.write(start, moves, end, info.get());
+                } else if (format.name().equals("sgf")) {
+                    text = io.tabula.sgf.SgfGameInfo.annotate(text, info.get());
+                }
+            }
+            replace(path(viewer), text);
         }
     }
 

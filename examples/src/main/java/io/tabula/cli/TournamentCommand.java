@@ -3,9 +3,8 @@ package io.tabula.cli;
 import com.google.common.base.Ticker;
 import io.tabula.core.GameDefinition;
 import io.tabula.core.TabulaException;
-import io.tabula.json.TabulaJson;
 import io.tabula.referee.Clock;
-import io.tabula.referee.Clocks;
+import io.tabula.referee.MatchTerms;
 import io.tabula.referee.Colours;
 import io.tabula.referee.EngineLauncher;
 import io.tabula.referee.Knockout;
@@ -70,16 +69,14 @@ final class TournamentCommand extends GamesAware {
                     + "colours itself (default: ${DEFAULT-VALUE})")
     String colours;
 
-    @Option(names = "--clock", paramLabel = "CLOCK", defaultValue = "none", description = "each player's clock (default: ${DEFAULT-VALUE})")
-    String clock;
-
-    @Option(names = "--answer-limit", paramLabel = "SPAN", defaultValue = "60s",
-            description = "the longest wait for any one answer of an engine, whatever the clock (default: ${DEFAULT-VALUE})")
-    String answerLimit;
+    @Mixin
+    RefereeOptions referee;
 
     @Option(names = "--out", paramLabel = "DIR",
-            description = "save each game as DIR/game-N.json, the results as DIR/results.csv, the standings as "
-                    + "DIR/standings.csv and DIR/standings.json, the settings as DIR/tournament.json")
+            description = "save each game as DIR/game-N.json (and game-N.sgf where the game has SGF), the results as "
+                    + "DIR/results.csv, the standings as DIR/standings.csv and DIR/standings.json, the settings as "
+                    + "DIR/tournament.json; a folder holding an earlier run's games is refused unless --resume or "
+                    + "--overwrite")
     Path out;
 
     @Option(names = "--concurrency", paramLabel = "N", defaultValue = "1",
@@ -100,19 +97,17 @@ final class TournamentCommand extends GamesAware {
     @Override
     public Integer call() {
         GameDefinition definition = choice.definition(registry);
-        Duration limit = Clocks.span(answerLimit);
-        if (limit.isZero()) {
-            throw new TabulaException("--answer-limit must be longer than 0");
-        }
-        Clock each = Clocks.parse(clock);
-        List<PlayerSpec> entrants = players.stream().map(PlayerSpec::parse).toList();
+        Referee judge = referee.referee();
+        Clock each = referee.clock();
+        List<PlayerSpec> entrants = referee.players(players);
         Colours seating = Colours.parse(colours);
+        MatchTerms terms = referee.terms(definition, games, seating);
         Tournament tournament = switch (format) {
             case "round-robin" -> {
                 if (rounds != null) {
                     throw new TabulaException("--rounds is for --format swiss; a round robin plays every pairing");
                 }
-                yield new RoundRobin(definition, entrants, games, each, seating);
+                yield new RoundRobin(definition, entrants, terms);
             }
             case "swiss" -> {
                 if (rounds == null) {
@@ -122,13 +117,13 @@ final class TournamentCommand extends GamesAware {
                     throw new TabulaException("--colours " + seating.text() + ": a Swiss tournament gives each player "
                             + "the colour it has had less of; leave --colours out");
                 }
-                yield new Swiss(definition, entrants, rounds, games, each);
+                yield new Swiss(definition, entrants, rounds, terms);
             }
             case "knockout" -> {
                 if (rounds != null) {
                     throw new TabulaException("--rounds is for --format swiss; a knockout plays until one player is left");
                 }
-                yield new Knockout(definition, entrants, games, each, seating);
+                yield new Knockout(definition, entrants, terms);
             }
             default -> throw new TabulaException("--format '" + format + "': write round-robin, swiss or knockout");
         };
@@ -138,9 +133,14 @@ final class TournamentCommand extends GamesAware {
         if (stopAfter != null && stopAfter < 1) {
             throw new TabulaException("--stop-after must be at least 1, not " + stopAfter);
         }
-        TabulaJson json = new TabulaJson(registry);
+        if (resume && referee.overwrite) {
+            throw new TabulaException("--resume goes on with the games saved in --out, --overwrite replaces them: "
+                    + "give one");
+        }
+        tournament.checkPrograms(EngineLauncher.PROCESSES);
+        referee.claim(out, resume, "tournament");
         TournamentSettings settings = new TournamentSettings(definition.text(), format, rounds, games,
-                seating.text(), each.text(), Clocks.format(limit), players);
+                seating.text(), each.text(), referee.answerLimitText(), players, referee.settings());
         GameFolder folder = null;
         Map<Integer, Match.Game> saved = Map.of();
         if (resume) {
@@ -148,11 +148,11 @@ final class TournamentCommand extends GamesAware {
                 throw new TabulaException("--resume needs --out DIR, the folder of the tournament to go on with");
             }
             settings.check(out);
-            GameFolder.Resumed resumed = GameFolder.resume(out, definition, entrants, json);
+            GameFolder.Resumed resumed = GameFolder.resume(out, definition, entrants, registry);
             folder = resumed.folder();
             saved = resumed.games();
         } else if (out != null) {
-            folder = GameFolder.in(out, definition);
+            folder = GameFolder.in(out, definition, registry);
             settings.write(out);
         }
         PrintWriter stdout = spec.commandLine().getOut();
@@ -172,14 +172,14 @@ final class TournamentCommand extends GamesAware {
         GameFolder saving = folder;
         Standings standings;
         try {
-            standings = tournament.play(new Referee(Ticker.systemTicker(), limit), EngineLauncher.PROCESSES,
+            standings = tournament.play(judge, EngineLauncher.PROCESSES,
                 new Tournament.Listener() {
                     @Override
                     public void gameOver(int number, Match.Game game, Standings running) {
                         stdout.println(MatchCommand.describe(number, game, definition));
                         stdout.flush();
                         if (saving != null) {
-                            saving.save(number, game, json);
+                            saving.save(number, game);
                         }
                         Standings.Standing leader = running.ranked().get(0);
                         long seconds = Duration.ofNanos(wall.read() - started).toSeconds();

@@ -19,15 +19,20 @@ import java.util.Objects;
  * the games saved are the games it would play. How many games are played at once and when a run
  * stops change no game, and are not among them.
  *
- * @param players the players as written on the command line, in entry order
+ * @param players    the players as written on the command line, in entry order
+ * @param refereeing the other settings that decide games (players' own clocks, the time margin,
+ *                   the dead-stone judge, the openings, how engines are told the rules); a
+ *                   folder saved before they were kept counts as having today's defaults
  */
 record TournamentSettings(String definition, String format, Integer rounds, int games, String colours, String clock,
-        String answerLimit, List<String> players) {
+        String answerLimit, List<String> players, java.util.Map<String, String> refereeing) {
     static final String FILE = "tournament.json";
     private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
     TournamentSettings {
         players = List.copyOf(players);
+        refereeing = refereeing == null ? java.util.Map.of() : java.util.Collections.unmodifiableMap(
+                new java.util.LinkedHashMap<>(refereeing));
     }
 
     /** Writes the settings into {@code folder}. */
@@ -64,6 +69,7 @@ record TournamentSettings(String definition, String format, Integer rounds, int 
         differ(differences, "clock", saved.clock, clock);
         differ(differences, "answer limit", saved.answerLimit, answerLimit);
         differ(differences, "players", saved.players, players);
+        refereeing.forEach((key, value) -> differ(differences, key, saved.refereeing.getOrDefault(key, value), value));
         if (!differences.isEmpty()) {
             throw new TabulaException("--resume: " + folder + " holds a tournament with other settings: "
                     + String.join("; ", differences));

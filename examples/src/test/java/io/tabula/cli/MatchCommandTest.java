@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.tabula.core.GameRegistry;
-import io.tabula.json.TabulaJson;
-import io.tabula.record.GameRecord;
+import io.tabula.json.JsonRecordFormat;
+import io.tabula.core.RecordFormat;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -39,11 +39,12 @@ class MatchCommandTest {
         assertTrue(text.lines().anyMatch(line -> line.matches("a: \\d wins?, \\d draws?, \\d loss(es)?, [0-9.]+ of 3 points")),
                 text);
         assertTrue(err.toString().contains("[3/3] a "), err.toString());
-        GameRecord record = new TabulaJson(GameRegistry.installed())
-                .recordFromJson(Files.readString(dir.resolve("game-002.json")));
+        RecordFormat.Replay record = new JsonRecordFormat(GameRegistry.installed())
+                .replay("game-002.json", Files.readString(dir.resolve("game-002.json"))).get(0);
         assertTrue(record.last().isOver(), "a whole game was saved");
         List<String> csv = Files.readAllLines(dir.resolve("results.csv"));
-        assertEquals("game,black,white,winner,ending,reason", csv.get(0));
+        assertEquals("game,black,white,winner,ending,reason,margin,moves,black_seconds,white_seconds,dead_stones",
+                csv.get(0));
         assertEquals(4, csv.size());
         assertTrue(csv.get(2).startsWith("2,b,a,"), csv.get(2));
     }

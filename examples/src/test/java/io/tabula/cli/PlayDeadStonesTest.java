@@ -8,6 +8,7 @@ import io.tabula.core.DeadStoneAgreement;
 import io.tabula.core.GameDefinition;
 import io.tabula.core.GameRegistry;
 import io.tabula.core.GameState;
+import io.tabula.record.DeadStoneReview;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;

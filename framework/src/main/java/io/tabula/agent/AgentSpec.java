@@ -92,6 +92,17 @@ public record AgentSpec(String kind, Map<String, String> options) {
 
     /** The agent for games of {@code definition}, seeded. */
     public Agent create(GameDefinition definition, long seed) {
+        return create(definition, seed, MctsAgent.DeadlineSource.NONE);
+    }
+
+    /**
+     * The agent for games of {@code definition}, seeded, that also stops each move's search by
+     * the deadline {@code allowed} gives for it (a referee's clock and answer limit), or by its
+     * own {@code time} option if that comes first. The random agent needs no time.
+     */
+    public Agent create(GameDefinition definition, long seed, MctsAgent.DeadlineSource allowed) {
+        java.util.Objects.requireNonNull(allowed, "allowed");
+        MctsAgent.DeadlineSource deadlines = deadlines(allowed);
         return switch (kind) {
             case "random" -> new RandomAgent(seed);
             case "mcts" -> {
@@ -103,10 +114,10 @@ public record AgentSpec(String kind, Map<String, String> options) {
                     throw new IllegalArgumentException("mcts:leaf=evaluation needs the module's position evaluation, and "
                             + definition.gameId() + " offers none: use leaf=playout");
                 }
-                yield new MctsAgent(settings(), seed, deadlines());
+                yield new MctsAgent(settings(), seed, deadlines);
             }
-            case "ismcts" -> new IsMctsAgent(settings(), seed, deadlines());
-            case "alphabeta" -> alphaBeta(definition, seed);
+            case "ismcts" -> new IsMctsAgent(settings(), seed, deadlines);
+            case "alphabeta" -> alphaBeta(definition, seed, deadlines);
             default -> throw new IllegalStateException("unknown kind " + kind);
         };
     }
@@ -121,7 +132,7 @@ public record AgentSpec(String kind, Map<String, String> options) {
         return out.substring(0, out.length() - 1);
     }
 
-    private Agent alphaBeta(GameDefinition definition, long seed) {
+    private Agent alphaBeta(GameDefinition definition, long seed, MctsAgent.DeadlineSource deadlines) {
         if (!definition.perfectInformation() || definition.type().players() != 2) {
             throw new IllegalArgumentException("alphabeta searches two-player games with perfect information; "
                     + definition.text() + " is not one: use " + (definition.perfectInformation() ? "mcts" : "ismcts"));
@@ -129,7 +140,7 @@ public record AgentSpec(String kind, Map<String, String> options) {
         PositionEvaluator evaluator = definition.module().evaluator(definition).orElseThrow(() ->
                 new IllegalArgumentException("alphabeta needs a position evaluation, and " + definition.gameId()
                         + " offers none: use mcts"));
-        return new AlphaBetaAgent(new EachDefinition(definition, evaluator), alphaBetaSettings(), seed, deadlines());
+        return new AlphaBetaAgent(new EachDefinition(definition, evaluator), alphaBetaSettings(), seed, deadlines);
     }
 
     /**
@@ -228,9 +239,16 @@ public record AgentSpec(String kind, Map<String, String> options) {
         return kind.equals("mcts") ? settings.withSolverNodes(solverNodes()) : settings;
     }
 
-    private MctsAgent.DeadlineSource deadlines() {
+    /** The earlier of {@code allowed}'s deadline and the {@code time} option's, on the caller's ticker. */
+    private MctsAgent.DeadlineSource deadlines(MctsAgent.DeadlineSource allowed) {
         Duration limit = timeLimit();
-        return limit == null ? MctsAgent.DeadlineSource.NONE : () -> Deadline.in(Ticker.systemTicker(), limit);
+        if (limit == null) {
+            return allowed;
+        }
+        if (allowed == MctsAgent.DeadlineSource.NONE) {
+            return () -> Deadline.in(Ticker.systemTicker(), limit);
+        }
+        return () -> allowed.forMove().atMost(limit);
     }
 
     private Duration timeLimit() {

@@ -88,6 +88,15 @@ public final class Deadline {
         return new Deadline(ticker, now + share);
     }
 
+    /**
+     * This deadline, or {@code span} from now on the same ticker if that comes first: a
+     * search's own time limit inside the time its caller allows.
+     */
+    public Deadline atMost(Duration span) {
+        Deadline own = in(ticker, span);
+        return own.atNanos - atNanos < 0 ? own : this;
+    }
+
     /** The nanoseconds of {@code span}, cut to the longest span a deadline keeps. */
     private static long saturatedNanos(Duration span) {
         if (span.compareTo(Duration.ofNanos(SPAN_CAP)) > 0) {

@@ -42,6 +42,93 @@ public interface EngineDialect {
      */
     Move readMove(GameState state, String answer);
 
+    /**
+     * The moves {@code answer} names in {@code state}, in order, not yet judged: one for most
+     * answers; several where the protocol answers a whole turn of an opening at once (Gomocup's
+     * {@code SWAP2BOARD}: three stones, or a swap and a stone). Each is the move of the player
+     * who acts at that point, which the referee checks. By default {@link #readMove}'s one move.
+     *
+     * @throws NotationException if the answer names no move of this game on this board
+     */
+    default List<Move> readMoves(GameState state, String answer) {
+        return List.of(readMove(state, answer));
+    }
+
+    /**
+     * The question which stones are dead in {@code end}, a game the rules ended by passes and
+     * counted ({@link DeadStoneAgreement#counts}), to an engine that has been told every move
+     * but {@code unseen}; the reading of its answer gives the dead stones named as the game's
+     * {@link DeadStoneAgreement} names points (GTP's {@code final_status_list dead}, as
+     * gogui-twogtp asks it). By default the protocol cannot ask.
+     */
+    default Expressible<DeadStonesQuestion> deadStonesQuestion(GameState end, List<Move> unseen) {
+        return Expressible.unsayable("the " + getClass().getSimpleName() + " asks nothing about dead stones");
+    }
+
+    /**
+     * The question which stones are dead, and how its answer reads.
+     *
+     * @param commands the moves the engine has not seen, then the question; its answer is the last
+     * @param reading  the dead stones the answer names
+     */
+    record DeadStonesQuestion(List<EngineCommand> commands, DeadStonesReading reading) {
+        public DeadStonesQuestion {
+            commands = List.copyOf(commands);
+        }
+    }
+
+    /** How an answer to a {@link DeadStonesQuestion} reads. */
+    @FunctionalInterface
+    interface DeadStonesReading {
+        /**
+         * The dead stones {@code answer} names, as the game's points.
+         *
+         * @throws NotationException if the answer names no points of this board
+         */
+        java.util.SortedSet<String> dead(String answer);
+    }
+
+    /**
+     * The names of the ways this dialect can tell an engine the rules ({@link #rules}), beside
+     * {@code none}: Go's {@code gnugo} (GNU Go's command-line flags) and {@code kgs} (the
+     * {@code kgs-rules} command). None by default: the protocol has no words for rules.
+     */
+    default List<String> ruleStyles() {
+        return List.of();
+    }
+
+    /**
+     * The style of {@link #ruleStyles} an engine started by {@code command} takes, as far as the
+     * program's name tells it ({@code gnugo} for GNU Go), or {@code none}.
+     */
+    default String ruleStyleFor(List<String> command) {
+        return "none";
+    }
+
+    /**
+     * How to tell an engine the rules of {@code definition} in {@code style} (one of
+     * {@link #ruleStyles}): arguments added to its command line, and commands sent after
+     * {@link #newGame}'s. Unsayable when the style cannot say these rules (no {@code kgs-rules}
+     * rule set has them) or is not this dialect's.
+     */
+    default Expressible<EngineRules> rules(GameDefinition definition, String style) {
+        return Expressible.unsayable("the " + getClass().getSimpleName() + " has no way '" + style
+                + "' to tell an engine the rules");
+    }
+
+    /**
+     * The rules as an engine is told them.
+     *
+     * @param arguments added to the engine's command line ({@code --chinese-rules})
+     * @param commands  sent after the commands that start a game ({@code kgs-rules chinese})
+     */
+    record EngineRules(List<String> arguments, List<EngineCommand> commands) {
+        public EngineRules {
+            arguments = List.copyOf(arguments);
+            commands = List.copyOf(commands);
+        }
+    }
+
     /** The commands that end the session (GTP {@code quit}, Gomocup {@code END}). */
     List<EngineCommand> quit();
 

@@ -18,11 +18,20 @@ import java.util.Objects;
  * @param stonesLeft   the moves left to play in the period now; 0 while in main time
  * @param moveLimit    the longest this move may take before the engine loses
  * @param gameLeft     the longest the rest of the game may take before the engine loses (Gomocup's time_left)
+ * @param increment    the time added to the clock after each move (Fischer's increment; zero for none),
+ *                     which neither protocol can say but a built-in agent budgets with
  */
 public record EngineTime(boolean limited, Duration main, Duration period, int periodStones, Duration left,
-        int stonesLeft, Duration moveLimit, Duration gameLeft) {
+        int stonesLeft, Duration moveLimit, Duration gameLeft, Duration increment) {
+
+    /** A clock without an increment. */
+    public EngineTime(boolean limited, Duration main, Duration period, int periodStones, Duration left,
+            int stonesLeft, Duration moveLimit, Duration gameLeft) {
+        this(limited, main, period, periodStones, left, stonesLeft, moveLimit, gameLeft, Duration.ZERO);
+    }
 
     public EngineTime {
+        Objects.requireNonNull(increment, "increment");
         Objects.requireNonNull(main, "main");
         Objects.requireNonNull(period, "period");
         Objects.requireNonNull(left, "left");

@@ -51,8 +51,22 @@ public interface GameModule {
         return CaseFileIndex.read(this);
     }
 
-    /** A faster sampler for random playouts under {@code definition}, if the module has one. */
+    /**
+     * A faster sampler for random playouts under {@code definition}, if the module has one. By
+     * default the playouts of the module's kernels ({@link KernelSampler}) when it offers
+     * {@link #kernels}, else none.
+     */
     default Optional<PlayoutSampler> fastSampler(GameDefinition definition) {
+        return kernels(definition).map(KernelSampler::new);
+    }
+
+    /**
+     * The module's mutable fast path under {@code definition}, if it has one: kernels that play
+     * and take back moves in place ({@link GameKernel}), which playouts, the search agents and
+     * the evaluation then use instead of the immutable states. None by default; the contract
+     * properties hold a module that offers them to agree with its states move for move.
+     */
+    default Optional<KernelFactory> kernels(GameDefinition definition) {
         return Optional.empty();
     }
 

@@ -16,7 +16,8 @@ import java.util.Objects;
  * @param lines   the lines between points, each of a {@link LineKind}
  * @param regions marked groups of points (star points, camps, headquarters)
  * @param labels  coordinate texts at their places
- * @param style   how pieces sit: on {@link Style#INTERSECTIONS} of lines (Go) or in {@link Style#CELLS}
+ * @param style   how pieces sit: on {@link Style#INTERSECTIONS} of lines (Go), in square {@link Style#CELLS} or
+ *                in {@link Style#HEXES}
  */
 public record BoardDrawing(double width, double height, List<Point> points, List<Line> lines, List<Region> regions,
         List<Label> labels, Style style) {
@@ -77,9 +78,12 @@ public record BoardDrawing(double width, double height, List<Point> points, List
         }
     }
 
-    /** Whether pieces stand on the crossings of lines or inside cells. */
+    /**
+     * Whether pieces stand on the crossings of lines, inside square cells, or inside hexagonal
+     * cells (a hex board: each point the centre of a hexagon whose neighbours touch it).
+     */
     public enum Style {
-        INTERSECTIONS, CELLS;
+        INTERSECTIONS, CELLS, HEXES;
 
         /** The lower-case name the web API uses. */
         public String id() {

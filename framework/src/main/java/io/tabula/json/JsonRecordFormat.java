@@ -12,6 +12,7 @@ import io.tabula.core.Move;
 import io.tabula.core.RecordFormat;
 import io.tabula.core.Side;
 import io.tabula.core.TabulaException;
+import io.tabula.record.GameInfo;
 import io.tabula.record.GameRecord;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -29,10 +30,15 @@ import java.util.Set;
  * counts the game with them:
  *
  * <pre>{"definition": "go(...)", "start": {...}, "moves": [..., "pass", "pass"], "dead": ["C3", "D3"]}</pre>
+ *
+ * <p>A record a referee wrote has a field {@code info} too, the players, result and times
+ * ({@link GameInfo}, {@link GameInfoJson}); replaying passes it over and {@link #info} reads it.
  */
 public final class JsonRecordFormat implements RecordFormat {
     /** The field of the agreed dead stones. */
     private static final String DEAD = "dead";
+    /** The field of the game's information. */
+    private static final String INFO = "info";
     private final TabulaJson json;
 
     /** Records whose definitions {@code registry} reads. */
@@ -50,7 +56,8 @@ public final class JsonRecordFormat implements RecordFormat {
     public boolean reads(String text) {
         try {
             JsonNode node = json.mapper().readTree(text);
-            return node != null && node.isObject() && node.size() == (node.has(DEAD) ? 4 : 3)
+            return node != null && node.isObject()
+                    && node.size() == 3 + (node.has(DEAD) ? 1 : 0) + (node.has(INFO) ? 1 : 0)
                     && node.has("definition") && node.has("start") && node.has("moves");
         } catch (Exception unreadable) {
             return false;
@@ -63,8 +70,9 @@ public final class JsonRecordFormat implements RecordFormat {
         JsonNode dead = null;
         String moves = text; // the record without its dead stones, as TabulaJson reads records
         try {
-            if (json.mapper().readTree(text) instanceof ObjectNode node && node.has(DEAD)) {
+            if (json.mapper().readTree(text) instanceof ObjectNode node && (node.has(DEAD) || node.has(INFO))) {
                 dead = node.remove(DEAD);
+                node.remove(INFO);
                 moves = json.mapper().writeValueAsString(node);
             }
         } catch (JsonProcessingException malformed) {
@@ -98,6 +106,39 @@ public final class JsonRecordFormat implements RecordFormat {
             return agreement.get().settle(record.last(), points);
         } catch (TabulaException e) {
             throw new TabulaException(source + ": field '" + DEAD + "': " + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * The game's information in a record's {@code info} field, if it has one.
+     *
+     * @throws TabulaException naming the source and what is wrong with the field
+     */
+    public Optional<GameInfo> info(String source, String text) {
+        JsonNode node;
+        try {
+            node = json.mapper().readTree(text);
+        } catch (JsonProcessingException e) {
+            throw new TabulaException(source + ": not JSON: " + e.getOriginalMessage());
+        }
+        if (node == null || !node.has(INFO)) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(GameInfoJson.fromTree(node.get(INFO)));
+        } catch (TabulaException e) {
+            throw new TabulaException(source + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** As {@link #write}, the record's {@code info} field holding {@code info}. */
+    public String write(GameState start, List<? extends Move> moves, GameState end, GameInfo info) {
+        try {
+            ObjectNode node = (ObjectNode) json.mapper().readTree(write(start, moves, end, Optional.empty()));
+            node.set(INFO, GameInfoJson.toTree(json.mapper(), info));
+            return json.mapper().writeValueAsString(node);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("cannot write JSON", e);
         }
     }
 

@@ -11,13 +11,14 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
 
 /**
  * An {@link EngineChannel} over an engine's standard streams: {@link #start} runs a program,
  * {@link #over} takes streams already open. A daemon thread reads the engine's output into a
  * {@link LineInbox}, each line cut at {@link LineEngine#MAX_LINE} characters (CR, LF and CR LF
  * all end a line), so that no engine can make the referee's memory grow without bound.
- * The engine's standard error is discarded.
+ * The engine's standard error is discarded, or handed line by line to a listener (a log).
  */
 public final class LineChannel implements EngineChannel {
     private final Writer in;
@@ -40,11 +41,31 @@ public final class LineChannel implements EngineChannel {
      * @throws EngineFault NO_START naming the program when it cannot be run
      */
     public static LineChannel start(List<String> command) throws EngineFault {
+        return start(command, null);
+    }
+
+    /**
+     * Starts {@code command} (the program and its arguments), handing each line it writes to
+     * its standard error to {@code stderr} on a thread of its own; null discards them.
+     *
+     * @throws EngineFault NO_START naming the program when it cannot be run
+     */
+    public static LineChannel start(List<String> command, Consumer<String> stderr) throws EngineFault {
         if (command.isEmpty()) {
             throw new EngineFault(EngineFault.Kind.NO_START, "no program to start");
         }
         try {
-            Process process = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+            ProcessBuilder builder = new ProcessBuilder(command);
+            if (stderr == null) {
+                builder.redirectError(ProcessBuilder.Redirect.DISCARD);
+            }
+            Process process = builder.start();
+            if (stderr != null) {
+                Thread errors = new Thread(() -> readErrors(process.getErrorStream(), stderr),
+                        "engine errors: " + command.get(0));
+                errors.setDaemon(true);
+                errors.start();
+            }
             return new LineChannel(command.get(0), process.getInputStream(), process.getOutputStream(),
                     Optional.of(process));
         } catch (IOException | RuntimeException e) {
@@ -111,6 +132,17 @@ public final class LineChannel implements EngineChannel {
             // a broken pipe ends the output like an end of file
         }
         inbox.end();
+    }
+
+    private static void readErrors(InputStream errors, Consumer<String> stderr) {
+        LineReader reader = new LineReader(new InputStreamReader(errors, StandardCharsets.UTF_8), LineEngine.MAX_LINE, true);
+        try {
+            for (String line = reader.next(); line != null; line = reader.next()) {
+                stderr.accept(line);
+            }
+        } catch (IOException e) {
+            // the engine is gone: its errors end with it
+        }
     }
 
     /** The exit status, if the process has exited within a moment (for the message only). */

@@ -11,10 +11,15 @@ import java.time.Duration;
  * without waiting.
  *
  * <p>The kinds, as {@link Clocks#parse} reads them: none, absolute time, Japanese byo-yomi,
- * Canadian overtime, the Chinese rules' count (读秒), and Gomocup's turn and match limits.
+ * Canadian overtime, the Chinese rules' count (读秒), Gomocup's turn and match limits, and
+ * the chess organisers' time controls: moves in a time with an increment (cutechess-cli's
+ * {@code tc=}) and a fixed time a move ({@code st=}).
+ *
+ * <p>With a clock, a move may take all the clock allows ({@link #budget()}); the referee's
+ * answer limit bounds only the moves of games without a clock, and the commands that set a game up.
  */
 public sealed interface Clock permits Clock.None, Clock.Absolute, Clock.ByoYomi, Clock.Canadian, Clock.ChineseCount,
-        Clock.Gomocup {
+        Clock.Gomocup, Clock.Increment, Clock.PerMove {
 
     /** The span a move may not reach: a move that lasts this long or longer loses on time. */
     Duration budget();
@@ -26,8 +31,17 @@ public sealed interface Clock permits Clock.None, Clock.Absolute, Clock.ByoYomi,
      */
     Clock after(Duration used);
 
-    /** What an engine is told of this clock now, the referee's answer limit bounding any one move. */
+    /**
+     * What an engine is told of this clock now. {@code answerLimit}, the referee's longest wait
+     * for an answer, is the move's limit only without a clock; a clock's own budget is never cut
+     * by it.
+     */
     EngineTime engineTime(Duration answerLimit);
+
+    /** The main time the game starts with, for records (SGF's {@code TM}); empty for no clock or none at all. */
+    default java.util.Optional<Duration> mainTime() {
+        return java.util.Optional.empty();
+    }
 
     /** The clock as {@link Clocks#parse} reads it. */
     String text();
@@ -74,7 +88,12 @@ public sealed interface Clock permits Clock.None, Clock.Absolute, Clock.ByoYomi,
 
         @Override
         public EngineTime engineTime(Duration answerLimit) {
-            return new EngineTime(true, main, Duration.ZERO, 0, left, 0, Clocks.min(left, answerLimit), left);
+            return new EngineTime(true, main, Duration.ZERO, 0, left, 0, left, left);
+        }
+
+        @Override
+        public java.util.Optional<Duration> mainTime() {
+            return java.util.Optional.of(main);
         }
 
         @Override
@@ -111,8 +130,12 @@ public sealed interface Clock permits Clock.None, Clock.Absolute, Clock.ByoYomi,
         @Override
         public EngineTime engineTime(Duration answerLimit) {
             boolean inMain = mainLeft.compareTo(Duration.ZERO) > 0;
-            return new EngineTime(true, main, period, 1, inMain ? mainLeft : period, inMain ? 0 : 1,
-                    Clocks.min(budget(), answerLimit), budget());
+            return new EngineTime(true, main, period, 1, inMain ? mainLeft : period, inMain ? 0 : 1, budget(), budget());
+        }
+
+        @Override
+        public java.util.Optional<Duration> mainTime() {
+            return java.util.Optional.of(main);
         }
 
         @Override
@@ -154,7 +177,12 @@ public sealed interface Clock permits Clock.None, Clock.Absolute, Clock.ByoYomi,
         @Override
         public EngineTime engineTime(Duration answerLimit) {
             return new EngineTime(true, main, period, stones, inMain() ? mainLeft : periodLeft, inMain() ? 0 : stonesLeft,
-                    Clocks.min(budget(), answerLimit), budget());
+                    budget(), budget());
+        }
+
+        @Override
+        public java.util.Optional<Duration> mainTime() {
+            return java.util.Optional.of(main);
         }
 
         @Override
@@ -198,8 +226,12 @@ public sealed interface Clock permits Clock.None, Clock.Absolute, Clock.ByoYomi,
         @Override
         public EngineTime engineTime(Duration answerLimit) {
             boolean inMain = mainLeft.compareTo(Duration.ZERO) > 0;
-            return new EngineTime(true, main, MINUTE, 1, inMain ? mainLeft : MINUTE, inMain ? 0 : 1,
-                    Clocks.min(budget(), answerLimit), budget());
+            return new EngineTime(true, main, MINUTE, 1, inMain ? mainLeft : MINUTE, inMain ? 0 : 1, budget(), budget());
+        }
+
+        @Override
+        public java.util.Optional<Duration> mainTime() {
+            return java.util.Optional.of(main);
         }
 
         @Override
@@ -229,7 +261,7 @@ public sealed interface Clock permits Clock.None, Clock.Absolute, Clock.ByoYomi,
         /** Without a match limit, told as a Canadian clock of one move per turn; otherwise as absolute time. */
         @Override
         public EngineTime engineTime(Duration answerLimit) {
-            Duration limit = Clocks.min(budget(), answerLimit);
+            Duration limit = budget();
             if (match.isZero()) {
                 return new EngineTime(true, Duration.ZERO, turn, 1, turn, 1, limit, turn);
             }
@@ -237,8 +269,104 @@ public sealed interface Clock permits Clock.None, Clock.Absolute, Clock.ByoYomi,
         }
 
         @Override
+        public java.util.Optional<Duration> mainTime() {
+            return match.isZero() ? java.util.Optional.empty() : java.util.Optional.of(match);
+        }
+
+        @Override
         public String text() {
             return "gomocup:" + Clocks.format(turn) + (match.isZero() ? "" : "/" + Clocks.format(match));
+        }
+    }
+
+    /**
+     * The chess organisers' time control, cutechess-cli's {@code tc=moves/time+increment}:
+     * {@code time} for the first {@code moves} moves, and as much again for each {@code moves}
+     * after (zero moves: the whole game), with {@code increment} added after every move
+     * (Fischer's clock). Time not used is kept; the flag falls when a move uses all that is left.
+     *
+     * @param left      the time left now
+     * @param movesLeft the moves left to play before the next {@code time} is added (0 when {@code moves} is 0)
+     */
+    record Increment(int moves, Duration time, Duration increment, Duration left, int movesLeft) implements Clock {
+        public Increment {
+            if (moves < 0 || movesLeft < 0) {
+                throw new IllegalArgumentException("moves are counted from 0: " + moves + ", " + movesLeft);
+            }
+        }
+
+        /** The clock at the start of a game. */
+        static Increment start(int moves, Duration time, Duration increment) {
+            return new Increment(moves, time, increment, time, moves);
+        }
+
+        @Override
+        public Duration budget() {
+            return left;
+        }
+
+        @Override
+        public Clock after(Duration used) {
+            Clocks.requireWithin(this, used);
+            Duration next = left.minus(used).plus(increment);
+            if (moves == 0) {
+                return new Increment(moves, time, increment, next, 0);
+            }
+            return movesLeft == 1 ? new Increment(moves, time, increment, next.plus(time), moves)
+                    : new Increment(moves, time, increment, next, movesLeft - 1);
+        }
+
+        /**
+         * Moves in a time are told as GTP's Canadian clock without main time, {@code time} for
+         * {@code moves} stones, the time left now and the moves left; the whole game in a time
+         * as main time alone. The increment has no words in GTP or Gomocup; the time left includes
+         * what it added.
+         */
+        @Override
+        public EngineTime engineTime(Duration answerLimit) {
+            if (moves == 0) {
+                return new EngineTime(true, time, Duration.ZERO, 0, left, 0, left, left, increment);
+            }
+            return new EngineTime(true, Duration.ZERO, time, moves, left, movesLeft, left, left, increment);
+        }
+
+        @Override
+        public java.util.Optional<Duration> mainTime() {
+            return java.util.Optional.of(time);
+        }
+
+        @Override
+        public String text() {
+            return "tc=" + (moves == 0 ? "" : moves + "/") + Clocks.seconds(time)
+                    + (increment.isZero() ? "" : "+" + Clocks.seconds(increment));
+        }
+    }
+
+    /**
+     * A fixed time a move (cutechess-cli's {@code st=}): every move must come within {@code perMove};
+     * time not used is not kept.
+     */
+    record PerMove(Duration perMove) implements Clock {
+        @Override
+        public Duration budget() {
+            return perMove;
+        }
+
+        @Override
+        public Clock after(Duration used) {
+            Clocks.requireWithin(this, used);
+            return this;
+        }
+
+        /** Told as GTP's Canadian clock of one stone a period (Gomocup's timeout_turn). */
+        @Override
+        public EngineTime engineTime(Duration answerLimit) {
+            return new EngineTime(true, Duration.ZERO, perMove, 1, perMove, 1, perMove, perMove);
+        }
+
+        @Override
+        public String text() {
+            return "st=" + Clocks.seconds(perMove);
         }
     }
 }

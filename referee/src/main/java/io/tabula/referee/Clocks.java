@@ -14,10 +14,15 @@ import java.util.regex.Pattern;
  *   <li>{@code byoyomi:10m+5x30s}: main time, then 5 periods of 30 seconds (Japanese);</li>
  *   <li>{@code canadian:10m+25/5m}: main time, then 25 moves in every 5 minutes;</li>
  *   <li>{@code chinese:60m+3}: main time, then the count (读秒) with a reserve of 3 minutes;</li>
- *   <li>{@code gomocup:5s} or {@code gomocup:5s/3m}: Gomocup's timeout_turn, and timeout_match.</li>
+ *   <li>{@code gomocup:5s} or {@code gomocup:5s/3m}: Gomocup's timeout_turn, and timeout_match;</li>
+ *   <li>{@code tc=40/60+0.5}, as cutechess-cli writes it: 40 moves in 60 seconds, again for each
+ *       40 moves after, half a second added after every move; {@code tc=5:00+3} five minutes
+ *       for the game with 3 seconds a move; {@code tc=inf} no clock;</li>
+ *   <li>{@code st=2}: a fixed 2 seconds a move, as cutechess-cli's {@code st=}.</li>
  * </ul>
  * A span is whole numbers with units, largest first: {@code 90s}, {@code 1m30s}, {@code 500ms},
- * {@code 2h}.
+ * {@code 2h}. In {@code tc=} and {@code st=} a time is written as cutechess-cli writes it, in
+ * seconds ({@code 60}, {@code 0.5}) or minutes and seconds ({@code 1:30}), or as a span.
  */
 public final class Clocks {
     /** Longer than any game: the budget of no clock. */
@@ -28,6 +33,8 @@ public final class Clocks {
     private static final Pattern CANADIAN = Pattern.compile("([^+]+)\\+(\\d+)/(.+)");
     private static final Pattern CHINESE = Pattern.compile("([^+]+)\\+(\\d+)");
     private static final Pattern GOMOCUP = Pattern.compile("([^/]+)(?:/(.+))?");
+    private static final Pattern TIME_CONTROL = Pattern.compile("(?:(\\d+)/)?([^+/]+)(?:\\+([^+/]+))?");
+    private static final Pattern SECONDS = Pattern.compile("(?:(\\d+):)?(\\d+(?:\\.\\d{1,3})?)");
 
     private Clocks() {
     }
@@ -39,6 +46,12 @@ public final class Clocks {
      */
     public static Clock parse(String text) {
         String t = text.strip().toLowerCase(Locale.ROOT);
+        if (t.startsWith("tc=")) {
+            return timeControl(text, t.substring(3));
+        }
+        if (t.startsWith("st=")) {
+            return new Clock.PerMove(positive(text, cutechessTime(text, t.substring(3), "the time a move"), "the time a move"));
+        }
         int colon = t.indexOf(':');
         String kind = colon < 0 ? t : t.substring(0, colon);
         String rest = colon < 0 ? "" : t.substring(colon + 1);
@@ -79,8 +92,39 @@ public final class Clocks {
                 Duration match = m.group(2) == null ? Duration.ZERO : positive(text, m.group(2), "timeout_match");
                 yield new Clock.Gomocup(turn, match, match);
             }
-            default -> throw bad(text, "the kinds are none, absolute, byoyomi, canadian, chinese and gomocup");
+            default -> throw bad(text, "the kinds are none, absolute, byoyomi, canadian, chinese, gomocup, tc= and st=");
         };
+    }
+
+    /** {@code tc=[MOVES/]TIME[+INCREMENT]}, or {@code tc=inf}. */
+    private static Clock timeControl(String text, String rest) {
+        if (rest.equals("inf")) {
+            return new Clock.None();
+        }
+        Matcher m = match(TIME_CONTROL, rest, text, "tc=[MOVES/]TIME[+INCREMENT], like tc=40/60+0.5 or tc=5:00+3");
+        int moves = m.group(1) == null ? 0 : count(text, m.group(1), "the moves");
+        Duration time = positive(text, cutechessTime(text, m.group(2), "the time"), "the time");
+        Duration increment = m.group(3) == null ? Duration.ZERO : cutechessTime(text, m.group(3), "the increment");
+        return Clock.Increment.start(moves, time, increment);
+    }
+
+    /** A time as cutechess-cli writes it: seconds ({@code 60}, {@code 0.5}), minutes and seconds ({@code 1:30}), or a span. */
+    private static Duration cutechessTime(String text, String part, String what) {
+        Matcher m = SECONDS.matcher(part.strip());
+        if (!m.matches()) {
+            return span(text, part, what);
+        }
+        try {
+            Duration seconds = Duration.ofMillis(new java.math.BigDecimal(m.group(2)).movePointRight(3).longValueExact());
+            return m.group(1) == null ? seconds : seconds.plusMinutes(Long.parseLong(m.group(1)));
+        } catch (ArithmeticException | NumberFormatException e) {
+            throw bad(text, what + " '" + part + "' is too long");
+        }
+    }
+
+    /** {@code span} in seconds as cutechess-cli writes them: {@code 60}, {@code 0.5}. */
+    static String seconds(Duration span) {
+        return java.math.BigDecimal.valueOf(span.toMillis(), 3).stripTrailingZeros().toPlainString();
     }
 
     /**
@@ -153,7 +197,10 @@ public final class Clocks {
     }
 
     private static Duration positive(String text, String part, String what) {
-        Duration d = span(text, part, what);
+        return positive(text, span(text, part, what), what);
+    }
+
+    private static Duration positive(String text, Duration d, String what) {
         if (d.isZero()) {
             throw bad(text, what + " must be longer than 0");
         }

@@ -41,9 +41,17 @@ public final class EngineConformance {
     private static final List<String> ASKED_KEYS = List.of("legal", "illegal");
 
     private final String protocol;
-    private final EngineConversation conversation;
     private final Ticker ticker;
     private final Duration answerLimit;
+    /** Starts the engine with arguments added to its command (the rules' flags); empty for one given channel. */
+    private final Opener opener;
+    private final String style;
+    /** The engine's own command, for the style {@code auto}. */
+    private List<String> command = List.of();
+    private EngineConversation conversation;
+    private EngineChannel channel;
+    private List<String> arguments = List.of();
+    private List<EngineCommand> rulesCommands = List.of();
 
     private final List<String> disagreements = new ArrayList<>();
     private final Map<String, Integer> skipped = new TreeMap<>();
@@ -54,9 +62,74 @@ public final class EngineConformance {
      */
     public EngineConformance(String protocol, EngineChannel channel, Ticker ticker, Duration answerLimit) {
         this.protocol = protocol;
+        this.channel = channel;
         this.conversation = EngineConversation.of(protocol, channel);
         this.ticker = ticker;
         this.answerLimit = answerLimit;
+        this.opener = null;
+        this.style = PlayerSpec.NO_RULES;
+    }
+
+    /** Starts the engine of a run, its command given extra arguments. */
+    @FunctionalInterface
+    public interface Opener {
+        /** @throws EngineFault when it cannot be started */
+        EngineChannel open(List<String> arguments) throws EngineFault;
+    }
+
+    /**
+     * A run that tells the engine each case file's rules in {@code style} ({@code auto}, {@code none}
+     * or one of its dialect's {@link EngineDialect#ruleStyles()}): the engine is started by
+     * {@code opener} with the rules' arguments (GNU Go's {@code --chinese-rules},
+     * {@code --positional-superko}, ...), again whenever the next file's rules need others, and
+     * sent the rules' commands after each set-up. {@code command} is the engine's own command,
+     * for {@code auto}. Close the run when done ({@link #close}).
+     */
+    public EngineConformance(String protocol, Opener opener, List<String> command, String style, Ticker ticker,
+            Duration answerLimit) {
+        this.protocol = protocol;
+        this.opener = opener;
+        this.style = style;
+        this.command = List.copyOf(command);
+        this.ticker = ticker;
+        this.answerLimit = answerLimit;
+    }
+
+    /** Ends the engine a run with an opener started. */
+    public void close() {
+        if (opener != null && channel != null) {
+            channel.close();
+            channel = null;
+        }
+    }
+
+    /**
+     * Puts the engine under {@code definition}'s rules: with an opener, started again if their
+     * arguments differ from those it runs with.
+     *
+     * @return why the rules cannot be told in this style; empty when they are
+     */
+    private Optional<String> rulesFor(GameDefinition definition, EngineDialect dialect) throws EngineFault {
+        if (opener == null) {
+            return Optional.empty();
+        }
+        String used = style.equals(PlayerSpec.AUTO_RULES) ? dialect.ruleStyleFor(command) : style;
+        EngineDialect.EngineRules rules = new EngineDialect.EngineRules(List.of(), List.of());
+        if (!used.equals(PlayerSpec.NO_RULES)) {
+            Expressible<EngineDialect.EngineRules> words = dialect.rules(definition, used);
+            if (words instanceof Expressible.Unsayable<EngineDialect.EngineRules> unsayable) {
+                return Optional.of(unsayable.why());
+            }
+            rules = ((Expressible.Said<EngineDialect.EngineRules>) words).words();
+        }
+        if (channel == null || !rules.arguments().equals(arguments)) {
+            close();
+            channel = opener.open(rules.arguments());
+            conversation = EngineConversation.of(protocol, channel);
+            arguments = rules.arguments();
+        }
+        rulesCommands = rules.commands();
+        return Optional.empty();
     }
 
     /**
@@ -71,6 +144,11 @@ public final class EngineConformance {
             EngineDialect dialect = file.definition().module().engineDialects().get(protocol);
             if (dialect == null) {
                 errors.add(file.source() + ": " + file.definition().module().id() + " has no " + protocol + " dialect");
+                continue;
+            }
+            Optional<String> unsayable = rulesFor(file.definition(), dialect);
+            if (unsayable.isPresent()) {
+                errors.add(file.source() + ": the rules cannot be told in style " + style + ": " + unsayable.get());
                 continue;
             }
             for (ConformanceCase c : file.cases()) {
@@ -122,7 +200,8 @@ public final class EngineConformance {
             skip("case: " + unsayable.why());
             return;
         }
-        List<EngineCommand> setUp = ((Expressible.Said<List<EngineCommand>>) words).words();
+        List<EngineCommand> setUp = new ArrayList<>(((Expressible.Said<List<EngineCommand>>) words).words());
+        setUp.addAll(rulesCommands);
         String where = file.source() + ": case '" + c.id() + "': ";
         asked++;
         try {

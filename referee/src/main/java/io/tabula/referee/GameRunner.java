@@ -111,7 +111,8 @@ final class GameRunner implements AutoCloseable {
             throw new TabulaException("the saved game " + number + " was " + names(saved.players()) + ", but game "
                     + number + " of this tournament is " + names(seating) + ": the folder holds another tournament");
         }
-        return new Match.Game(job.number(), seating, saved.result());
+        Match.Game game = new Match.Game(job.number(), seating, saved.result());
+        return saved.info().map(game::withInfo).orElseGet(() -> game.withInfo(GameInfos.of(job.match(), game)));
     }
 
     private static String names(List<PlayerSpec> players) {

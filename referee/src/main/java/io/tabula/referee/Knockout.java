@@ -22,8 +22,7 @@ public final class Knockout implements Tournament {
     private final GameDefinition definition;
     private final List<PlayerSpec> players;
     private final int gamesPerPairing;
-    private final Clock clock;
-    private final Colours colours;
+    private final MatchTerms terms;
 
     /**
      * A knockout with the colours of each pairing alternating, the higher seed first.
@@ -42,15 +41,31 @@ public final class Knockout implements Tournament {
      */
     public Knockout(GameDefinition definition, List<PlayerSpec> players, int gamesPerPairing, Clock clock,
             Colours colours) {
-        this.colours = java.util.Objects.requireNonNull(colours, "colours");
+        this(definition, players, MatchTerms.of(gamesPerPairing, clock).withColours(colours));
+    }
+
+    /**
+     * @param terms each pairing's match: its games, clock, openings and dead-stone judge; its
+     *              colours, the higher seed as its first player, nigiri drawn for each pairing apart
+     * @throws TabulaException naming what is wrong: fewer than two players, two of one name, or
+     *                         a player the game cannot be played with (as {@link Match} finds)
+     */
+    public Knockout(GameDefinition definition, List<PlayerSpec> players, MatchTerms terms) {
+        this.terms = java.util.Objects.requireNonNull(terms, "terms");
         Tournament.checkEntrants("knockout", players);
         for (int i = 0; i < players.size(); i++) { // finds every unplayable player before any game
-            new Match(definition, players.get(i), players.get((i + 1) % players.size()), gamesPerPairing, clock);
+            new Match(definition, players.get(i), players.get((i + 1) % players.size()), terms);
         }
         this.definition = definition;
         this.players = List.copyOf(players);
-        this.gamesPerPairing = gamesPerPairing;
-        this.clock = clock;
+        this.gamesPerPairing = terms.games();
+    }
+
+    @Override
+    public void checkPrograms(EngineLauncher launcher) {
+        for (int i = 0; i < players.size(); i++) {
+            new Match(definition, players.get(i), players.get((i + 1) % players.size()), terms).checkPrograms(launcher);
+        }
     }
 
     @Override
@@ -114,8 +129,8 @@ public final class Knockout implements Tournament {
                     next.add(lower);
                     continue;
                 }
-                Match match = new Match(definition, players.get(higher - 1), players.get(lower - 1), gamesPerPairing,
-                        clock, colours.forPairing(pairings++));
+                Match match = new Match(definition, players.get(higher - 1), players.get(lower - 1),
+                        terms.withColours(terms.colours().forPairing(pairings++)));
                 next.add(decide(round, match, runner, played, names, listener) ? higher : lower);
             }
             alive = next;

@@ -19,7 +19,9 @@ import java.util.regex.Pattern;
  * {@code [NAME=]gomocup:COMMAND} for a Gomocup brain, {@code COMMAND} being the program and its
  * arguments separated by spaces ({@code gtp:/usr/games/gnugo --mode gtp --level 1}). The name,
  * letters, digits and {@code _.-}, shows in results; without one a player is named after its
- * agent or program ({@code random}, {@code gnugo}).
+ * agent or program ({@code random}, {@code gnugo}). In an engine's command, {@code {seed}}
+ * stands for the game's seed ({@code --seed {seed}}), so that an engine that takes a seed plays
+ * each game of a match differently and the same match the same way again.
  *
  * @param name     the name in results
  * @param kind     a built-in agent ({@code random}, {@code mcts}, {@code ismcts}), or the protocol:
@@ -27,8 +29,17 @@ import java.util.regex.Pattern;
  * @param command  the program and its arguments; empty for a built-in agent
  * @param seed     the built-in agent's seed (game {@code i} of a match plays with {@code seed + i})
  * @param agent    the built-in agent, empty for an external engine
+ * @param rules    how an external engine is told the rules: {@code auto} (as its dialect knows
+ *                 the program: GNU Go's flags for {@code gnugo}), {@code none}, or one of the
+ *                 dialect's styles ({@link io.tabula.core.EngineDialect#ruleStyles()})
+ * @param clock    this player's own clock, where it differs from the match's
  */
-public record PlayerSpec(String name, String kind, List<String> command, long seed, Optional<AgentSpec> agent) {
+public record PlayerSpec(String name, String kind, List<String> command, long seed, Optional<AgentSpec> agent,
+        String rules, Optional<Clock> clock) {
+    /** The rule style that asks the engine's dialect. */
+    public static final String AUTO_RULES = "auto";
+    /** The rule style that tells an engine nothing. */
+    public static final String NO_RULES = "none";
     private static final Pattern NAMED = Pattern.compile("([A-Za-z0-9_.-]+)=(.*)", Pattern.DOTALL);
 
     public PlayerSpec {
@@ -36,6 +47,13 @@ public record PlayerSpec(String name, String kind, List<String> command, long se
         Objects.requireNonNull(kind, "kind");
         command = List.copyOf(command);
         Objects.requireNonNull(agent, "agent");
+        Objects.requireNonNull(rules, "rules");
+        Objects.requireNonNull(clock, "clock");
+    }
+
+    /** A player with the rules told as its dialect knows the program, on the match's clock. */
+    public PlayerSpec(String name, String kind, List<String> command, long seed, Optional<AgentSpec> agent) {
+        this(name, kind, command, seed, agent, AUTO_RULES, Optional.empty());
     }
 
     /**
@@ -73,7 +91,7 @@ public record PlayerSpec(String name, String kind, List<String> command, long se
                 throw bad(text, "name the program after '" + kind + ":', like " + kind + ":/path/to/engine --its-options");
             }
             List<String> command = Arrays.asList(argument.split("\\s+"));
-            return new PlayerSpec(name == null ? programName(command.get(0)) : name, kind, command, 0, Optional.empty());
+            return new PlayerSpec(name == null ? programName(command.get(0)) : name, kind, command, 1, Optional.empty());
         }
         throw bad(text, "write [NAME=]random[:SEED], [NAME=]mcts[:OPTIONS], [NAME=]ismcts[:OPTIONS], [NAME=]alphabeta[:OPTIONS], "
                 + "[NAME=]gtp:COMMAND or [NAME=]gomocup:COMMAND");
@@ -109,7 +127,22 @@ public record PlayerSpec(String name, String kind, List<String> command, long se
 
     /** This player under another name. */
     public PlayerSpec named(String other) {
-        return new PlayerSpec(other, kind, command, seed, agent);
+        return new PlayerSpec(other, kind, command, seed, agent, rules, clock);
+    }
+
+    /** This player telling its engine the rules in {@code style} ({@code auto}, {@code none} or a dialect's style). */
+    public PlayerSpec withRules(String style) {
+        return new PlayerSpec(name, kind, command, seed, agent, style, clock);
+    }
+
+    /** This player on a clock of its own. */
+    public PlayerSpec withClock(Clock own) {
+        return new PlayerSpec(name, kind, command, seed, agent, rules, Optional.of(own));
+    }
+
+    /** The engine's command for the game seeded {@code gameSeed}: each {@code {seed}} replaced by it. */
+    public List<String> command(long gameSeed) {
+        return command.stream().map(word -> word.replace("{seed}", Long.toString(gameSeed))).toList();
     }
 
     private static String programName(String program) {

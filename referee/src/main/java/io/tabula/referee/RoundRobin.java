@@ -33,14 +33,29 @@ public final class RoundRobin implements Tournament {
      */
     public RoundRobin(GameDefinition definition, List<PlayerSpec> players, int gamesPerPairing, Clock clock,
             Colours colours) {
+        this(definition, players, MatchTerms.of(gamesPerPairing, clock).withColours(colours));
+    }
+
+    /**
+     * @param terms each pairing's match: its games, clock, openings and dead-stone judge; its
+     *              colours, nigiri drawn for each pairing apart
+     * @throws TabulaException naming what is wrong: fewer than two players, two of one name, or
+     *                         a player the game cannot be played with (as {@link Match} finds)
+     */
+    public RoundRobin(GameDefinition definition, List<PlayerSpec> players, MatchTerms terms) {
         Tournament.checkEntrants("round robin", players);
         this.players = List.copyOf(players);
         for (int i = 0; i < players.size(); i++) {
             for (int j = i + 1; j < players.size(); j++) {
-                matches.add(new Match(definition, players.get(i), players.get(j), gamesPerPairing, clock,
-                        colours.forPairing(matches.size())));
+                matches.add(new Match(definition, players.get(i), players.get(j),
+                        terms.withColours(terms.colours().forPairing(matches.size()))));
             }
         }
+    }
+
+    @Override
+    public void checkPrograms(EngineLauncher launcher) {
+        matches.forEach(match -> match.checkPrograms(launcher));
     }
 
     @Override

@@ -20,7 +20,7 @@ public final class Swiss implements Tournament {
     private final List<PlayerSpec> players;
     private final int rounds;
     private final int gamesPerPairing;
-    private final Clock clock;
+    private final MatchTerms terms;
 
     /**
      * @throws TabulaException naming what is wrong: fewer than two players, two of one name, a
@@ -28,6 +28,17 @@ public final class Swiss implements Tournament {
      *                         cannot be played with (as {@link Match} finds)
      */
     public Swiss(GameDefinition definition, List<PlayerSpec> players, int rounds, int gamesPerPairing, Clock clock) {
+        this(definition, players, rounds, MatchTerms.of(gamesPerPairing, clock));
+    }
+
+    /**
+     * @param terms each pairing's match (its colours are the pairing's own: the first player is
+     *              the one the pairing gives the first side)
+     * @throws TabulaException naming what is wrong: fewer than two players, two of one name, a
+     *                         number of rounds that must repeat a pairing, or a player the game
+     *                         cannot be played with (as {@link Match} finds)
+     */
+    public Swiss(GameDefinition definition, List<PlayerSpec> players, int rounds, MatchTerms terms) {
         Tournament.checkEntrants("Swiss", players);
         int most = players.size() % 2 == 0 ? players.size() - 1 : players.size();
         if (rounds < 1 || rounds > most) {
@@ -35,13 +46,20 @@ public final class Swiss implements Tournament {
                     + " rounds (more would repeat a pairing), not " + rounds);
         }
         for (int i = 0; i < players.size(); i++) { // finds every unplayable player before any game
-            new Match(definition, players.get(i), players.get((i + 1) % players.size()), gamesPerPairing, clock);
+            new Match(definition, players.get(i), players.get((i + 1) % players.size()), terms);
         }
         this.definition = definition;
         this.players = List.copyOf(players);
         this.rounds = rounds;
-        this.gamesPerPairing = gamesPerPairing;
-        this.clock = clock;
+        this.gamesPerPairing = terms.games();
+        this.terms = terms.withColours(Colours.ALTERNATE);
+    }
+
+    @Override
+    public void checkPrograms(EngineLauncher launcher) {
+        for (int i = 0; i < players.size(); i++) {
+            new Match(definition, players.get(i), players.get((i + 1) % players.size()), terms).checkPrograms(launcher);
+        }
     }
 
     @Override
@@ -84,7 +102,7 @@ public final class Swiss implements Tournament {
                 }
                 List<GameRunner.Job> jobs = new ArrayList<>();
                 for (SwissPairing.Pair pair : next.pairs()) {
-                    Match match = new Match(definition, byName.get(pair.first()), byName.get(pair.second()), gamesPerPairing, clock);
+                    Match match = new Match(definition, byName.get(pair.first()), byName.get(pair.second()), terms);
                     for (int number = 1; number <= gamesPerPairing; number++) {
                         jobs.add(new GameRunner.Job(match, number));
                     }

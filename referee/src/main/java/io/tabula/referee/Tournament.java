@@ -16,6 +16,13 @@ public sealed interface Tournament permits RoundRobin, Swiss, Knockout {
     int games();
 
     /**
+     * Checks, before the first game, that every engine program of the tournament can be run.
+     *
+     * @throws TabulaException naming the player and the program
+     */
+    void checkPrograms(EngineLauncher launcher);
+
+    /**
      * Plays every game one at a time, telling {@code listener} of each as it ends.
      *
      * @return the final standings

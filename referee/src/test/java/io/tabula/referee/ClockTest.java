@@ -96,20 +96,56 @@ class ClockTest {
         assertEquals(s(5), turnOnly.after(s(4)).after(s(4)).budget());
     }
 
+    /** The case: a 62 s move under a 10-minute clock; the 60 s answer limit must not cut it. */
     @Test
-    void engineTime_isBoundedByTheAnswerLimit() {
+    void engineTime_isTheClocksOwn_neverCutByTheAnswerLimit() {
         EngineTime told = Clocks.parse("absolute:1h").engineTime(s(30));
         assertTrue(told.limited());
-        assertEquals(s(30), told.moveLimit());
+        assertEquals(Duration.ofHours(1), told.moveLimit());
         assertEquals(Duration.ofHours(1), told.left());
+        assertEquals(m(14), Clocks.parse("chinese:10m+3").engineTime(s(60)).moveLimit(),
+                "main time, the 3 reserve minutes and the minute that loses");
         EngineTime none = Clocks.parse("none").engineTime(s(30));
         assertEquals(false, none.limited());
+        assertEquals(s(30), none.moveLimit(), "without a clock the answer limit is the limit");
+    }
+
+    /** cutechess-cli's tc=40/60+0.5: 60 s for 40 moves, again after them, half a second a move. */
+    @Test
+    void increment_addsEachMoveAndRefillsEveryBlockOfMoves() {
+        Clock clock = Clocks.parse("tc=3/60+0.5");
+        assertEquals(s(60), clock.budget());
+        clock = clock.after(s(10));
+        assertEquals(Duration.ofMillis(50_500), clock.budget(), "60 - 10 + 0.5");
+        EngineTime told = clock.engineTime(s(1));
+        assertEquals(2, told.stonesLeft());
+        assertEquals(s(60), told.period());
+        assertEquals(3, told.periodStones());
+        assertEquals(Duration.ofMillis(500), told.increment());
+        clock = clock.after(s(10)).after(s(10));
+        assertEquals(Duration.ofMillis(31_500 + 60_000), clock.budget(), "the third move ends the block: 60 s more");
+        assertEquals(3, clock.engineTime(s(1)).stonesLeft());
+        assertThrows(IllegalArgumentException.class, () -> Clocks.parse("tc=60").after(s(60)), "the flag falls");
+        Clock game = Clocks.parse("tc=5:00+3");
+        assertEquals(m(5), game.budget());
+        assertEquals(m(5).minusSeconds(100).plusSeconds(3), game.after(s(100)).budget());
+        assertEquals(new Clock.None(), Clocks.parse("tc=inf"));
+    }
+
+    @Test
+    void perMove_keepsNothingOver() {
+        Clock clock = Clocks.parse("st=2");
+        assertEquals(s(2), clock.after(Duration.ofMillis(1999)).budget());
+        assertEquals(s(2), clock.engineTime(s(60)).moveLimit());
+        assertEquals(Duration.ofMillis(1500), Clocks.parse("st=1.5").budget());
+        assertThrows(IllegalArgumentException.class, () -> clock.after(s(2)));
     }
 
     @Test
     void parse_readsWhatTextWrites() {
         for (String text : new String[] {"none", "absolute:1h30m", "byoyomi:10m+5x30s", "canadian:10m+25/5m",
-            "chinese:1h+3", "gomocup:5s", "gomocup:500ms/3m"}) {
+            "chinese:1h+3", "gomocup:5s", "gomocup:500ms/3m", "tc=40/60+0.5", "tc=300+3", "tc=60", "st=2",
+            "st=0.25"}) {
             assertEquals(text, Clocks.parse(text).text());
         }
     }
@@ -122,6 +158,10 @@ class ClockTest {
         assertMessage("byoyomi:10m+5", "byoyomi:MAIN+PERIODSxPERIOD");
         assertMessage("canadian:10m+0/5m", "at least 1");
         assertMessage("chinese:10m+x", "chinese:MAIN+RESERVE_MINUTES");
+        assertMessage("tc=0/60", "at least 1");
+        assertMessage("tc=40/0", "longer than 0");
+        assertMessage("tc=40/x", "'x' is not a span");
+        assertMessage("st=0", "longer than 0");
     }
 
     private static void assertMessage(String clock, String part) {

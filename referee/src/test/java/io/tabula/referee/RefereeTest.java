@@ -67,11 +67,11 @@ class RefereeTest {
                     engine.sent.subList(0, 4));
             long told = engine.sent.stream().filter(line -> line.startsWith("play ")).count();
             long genmoves = engine.sent.stream().filter(line -> line.startsWith("genmove ")).count();
-            int lastMover = record.stateAt(record.moves().size() - 1).playerToAct();
-            int enginePlayer = i == 0 ? 0 : 1;
-            assertEquals(record.moves().size() - (lastMover == enginePlayer ? 0 : 1), told + genmoves,
-                    "the engine was told every move but its own and the last, and made its own");
-            assertEquals("quit", engine.sent.get(engine.sent.size() - 1));
+            assertEquals(record.moves().size(), told + genmoves,
+                    "the engine was told every move but its own (the last too, to judge dead stones), and made its own");
+            assertEquals(List.of("final_status_list dead", "quit"), engine.sent.subList(engine.sent.size() - 2,
+                    engine.sent.size()), "asked about dead stones after the passes, then to quit");
+            assertTrue(result.deadStones().isPresent(), "a game counted after passes has its dead stones settled");
             assertTrue(engine.closed);
         }
     }

@@ -51,19 +51,23 @@ import org.junit.jupiter.api.TestFactory;
  * }</pre>
  *
  * Each property runs seeded random playouts from every definition given; a failure
- * names the definition, the seed and the ply.
+ * names the definition, the seed and the ply. A module that offers a mutable kernel is also
+ * held to {@link KernelContract}'s properties.
  */
-public interface GameContract {
+public interface GameContract extends KernelContract {
 
     /** The definitions to test: at least every variant of the module. */
+    @Override
     List<GameDefinition> contractDefinitions();
 
     /** Random games played per definition and property. */
+    @Override
     default int contractPlayouts() {
         return 12;
     }
 
     /** A bound on the length of a playout; longer is a failure ("playouts end"). */
+    @Override
     default int contractMaxPlies() {
         return 10_000;
     }

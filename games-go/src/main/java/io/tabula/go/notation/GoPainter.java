@@ -7,7 +7,6 @@ import io.tabula.core.Move;
 import io.tabula.draw.BoardDrawing;
 import io.tabula.draw.Scene;
 import io.tabula.draw.SquareGrid;
-import io.tabula.go.rules.DeadStones;
 import io.tabula.go.rules.GoMove;
 import io.tabula.go.rules.GoOptions;
 import io.tabula.go.rules.GoOutcome;
@@ -18,19 +17,16 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
-import java.util.WeakHashMap;
 
 /**
  * The Go board for a page: lines between the points named as GTP names them ({@code D4}), star
  * points ({@link StarPoints}), stones, the last move, the captures, and once two passes have
- * ended the game the count. Dead stones are those the players agreed ({@link GoState#dead()});
- * where none were agreed, the count shows the estimate of {@link DeadStones} (the same judge
- * GTP's {@code final_score} uses) and marks the stones it takes off as {@code dead}.
+ * ended the game the count. Dead stones are those the players agreed or marked
+ * ({@link GoState#dead()}), each marked {@code dead}; the painter guesses none of its own: a
+ * page settles them with the players first (the dead-stone phase) and paints the count of the
+ * stones marked.
  */
 public final class GoPainter implements BoardPainter {
-    /** Judgements of finished games: a page asks for the same final position again and again. */
-    private final Map<GoState, Set<Integer>> estimates = java.util.Collections.synchronizedMap(new WeakHashMap<>());
 
     @Override
     public BoardDrawing board(GameDefinition definition) {
@@ -60,13 +56,10 @@ public final class GoPainter implements BoardPainter {
         });
         Optional<Scene.Score> score = Optional.empty();
         if (state.outcome().endedBy(GoOutcome.SCORE)) {
-            boolean estimated = state.dead().isEmpty();
-            GoState counted = estimated ? state.withDead(estimates.computeIfAbsent(state, s -> new DeadStones().judge(s).dead())) : state;
-            counted.dead().forEach(p -> marks.add(Scene.Mark.of(GtpNotation.point(size, p), "dead")));
-            Score count = counted.score();
+            state.dead().forEach(p -> marks.add(Scene.Mark.of(GtpNotation.point(size, p), "dead")));
+            Score count = state.score();
             score = Optional.of(new Scene.Score(Map.of(Stones.BLACK_SIDE.id(), count.black().doubleValue(),
-                    Stones.WHITE_SIDE.id(), count.white().doubleValue()),
-                    count.result() + (estimated ? " (dead stones estimated)" : "")));
+                    Stones.WHITE_SIDE.id(), count.white().doubleValue()), count.result()));
         }
         Map<String, Integer> captures = Map.of(Stones.BLACK_SIDE.id(), state.captures(Stones.BLACK_SIDE),
                 Stones.WHITE_SIDE.id(), state.captures(Stones.WHITE_SIDE));

@@ -29,17 +29,30 @@ import java.util.Locale;
  * for the answer, and {@code BOARD} sends the whole position when more than one stone is new
  * (after a pass). The brain's {@code x,y} is read as {@link Coordinates} do.
  *
- * <p>The protocol has no opening protocols and no claims, so it plays {@code opening=free} only,
- * and under renju not {@code forbiddenMoves=claim}. The {@code INFO rule} bits: 0 freestyle,
+ * <p>Of the opening protocols the protocol has words for Swap2 only, Gomocup's {@code SWAP2BOARD}
+ * (the 2020 Swap2 tournament's command): at {@code b1} the first player's brain is sent an
+ * empty {@code SWAP2BOARD} and answers three stones (black 1, white 2, black 3); at {@code w4}
+ * the second player's brain is sent them and answers {@code SWAP} (it takes black: the rules'
+ * {@code swap}), one stone (white 4) or two (white 4 and black 5: {@code balance}); at
+ * {@code choice} the first player's brain is sent the five stones and answers {@code SWAP} (it
+ * takes black: {@code keep}) or one stone (it takes white, {@code swap}, and plays white 6). Until
+ * the board holds more than seven stones, each brain is sent the whole {@code BOARD}, since a
+ * brain's colour after {@code SWAP2BOARD} is its manager's to say. Other opening protocols, and
+ * renju's {@code forbiddenMoves=claim}, have no words. The {@code INFO rule} bits: 0 freestyle,
  * 1 exact five (standard), 4 renju, 8 caro.
+ *
+ * <p>Times go in milliseconds: {@code timeout_turn} the move's limit, {@code timeout_match} the
+ * main time (zero without one: a clock of periods only tells its period), {@code time_left} the
+ * time left whenever {@code timeout_match} is not zero.
  */
 public final class GomocupDialect implements EngineDialect {
 
     @Override
     public List<EngineCommand> newGame(GameDefinition definition, EngineTime time) {
-        if (definition.get(GomokuOptions.OPENING) != OpeningRule.FREE) {
-            throw new OptionException("option 'opening': the Gomocup protocol has no opening protocols; it must be free, not "
-                    + definition.get(GomokuOptions.OPENING).id());
+        OpeningRule opening = definition.get(GomokuOptions.OPENING);
+        if (opening != OpeningRule.FREE && opening != OpeningRule.SWAP2) {
+            throw new OptionException("option 'opening': the Gomocup protocol has words for swap2 (SWAP2BOARD) and no "
+                    + "other opening protocol; it must be free or swap2, not " + opening.id());
         }
         if (definition.get(GomokuOptions.RULE) == GomokuRule.RENJU
                 && definition.get(GomokuOptions.FORBIDDEN_MOVES) == ForbiddenMoves.CLAIM) {
@@ -50,7 +63,15 @@ public final class GomocupDialect implements EngineDialect {
                 EngineCommand.required("START " + definition.get(GomokuOptions.SIZE)),
                 EngineCommand.unanswered("INFO rule " + ruleBits(definition.get(GomokuOptions.RULE))),
                 EngineCommand.unanswered("INFO timeout_turn " + time.moveLimit().toMillis()),
-                EngineCommand.unanswered("INFO timeout_match " + (time.limited() ? time.main().toMillis() : 0)));
+                EngineCommand.unanswered("INFO timeout_match " + matchLimit(time).toMillis()));
+    }
+
+    /** Gomocup's timeout_match: the main time, else a clock of periods' period, else 0 (none). */
+    private static java.time.Duration matchLimit(EngineTime time) {
+        if (!time.limited()) {
+            return java.time.Duration.ZERO;
+        }
+        return time.main().isZero() ? time.period() : time.main();
     }
 
     @Override
@@ -59,10 +80,20 @@ public final class GomocupDialect implements EngineDialect {
         Coordinates at = new Coordinates(gomoku.size());
         List<EngineCommand> commands = new ArrayList<>();
         commands.add(EngineCommand.unanswered("INFO timeout_turn " + time.moveLimit().toMillis()));
-        if (time.limited() && !time.main().isZero()) { // time_left is the match time left, sent when there is a match limit
+        if (!matchLimit(time).isZero()) { // time_left is the match time left, sent when there is a match limit
             commands.add(EngineCommand.unanswered("INFO time_left " + time.gameLeft().toMillis()));
         }
-        if (unseen.isEmpty() && gomoku.ply() == 0) {
+        boolean swap2 = state.definition().get(GomokuOptions.OPENING) == OpeningRule.SWAP2;
+        String step = gomoku.openingStep();
+        if (swap2 && SWAP2_STEPS.contains(step)) {
+            commands.add(EngineCommand.unanswered("SWAP2BOARD"));
+            for (int point : stonesInOrder(gomoku)) {
+                commands.add(EngineCommand.unanswered(at.of(point)));
+            }
+            commands.add(EngineCommand.required("DONE"));
+        } else if (swap2 && stones(gomoku) <= SWAP2_BOARD_STONES) {
+            commands.addAll(board(gomoku, at));
+        } else if (unseen.isEmpty() && gomoku.ply() == 0) {
             commands.add(EngineCommand.required("BEGIN"));
         } else if (unseen.size() == 1 && unseen.get(0) instanceof GomokuMove.Place place) {
             commands.add(EngineCommand.required("TURN " + at.of(place.point())));
@@ -70,6 +101,102 @@ public final class GomocupDialect implements EngineDialect {
             commands.addAll(board(gomoku, at));
         }
         return commands;
+    }
+
+    /** The Swap2 steps a brain answers by {@code SWAP2BOARD}. */
+    private static final java.util.Set<String> SWAP2_STEPS = java.util.Set.of("b1", "w4", "choice");
+    /** Up to this many stones a Swap2 game sends the whole board: the opening's six and white's 7th answer. */
+    private static final int SWAP2_BOARD_STONES = 7;
+
+    private static int stones(GomokuState state) {
+        int count = 0;
+        for (byte cell : state.cells()) {
+            count += cell == Stone.EMPTY ? 0 : 1;
+        }
+        return count;
+    }
+
+    /**
+     * The stones as {@code SWAP2BOARD} lists them, black, white, black, ...: colours alternate in
+     * the opening, and the order among one colour's stones changes no position.
+     */
+    private static List<Integer> stonesInOrder(GomokuState state) {
+        List<Integer> black = new ArrayList<>();
+        List<Integer> white = new ArrayList<>();
+        byte[] cells = state.cells();
+        for (int point = 0; point < cells.length; point++) {
+            if (cells[point] == Stone.BLACK) {
+                black.add(point);
+            } else if (cells[point] == Stone.WHITE) {
+                white.add(point);
+            }
+        }
+        List<Integer> order = new ArrayList<>();
+        for (int i = 0; i < black.size() || i < white.size(); i++) {
+            if (i < black.size()) {
+                order.add(black.get(i));
+            }
+            if (i < white.size()) {
+                order.add(white.get(i));
+            }
+        }
+        return order;
+    }
+
+    /**
+     * The moves of a Swap2 answer at {@code b1} (three stones), {@code w4} ({@code SWAP}, one
+     * stone, or two: a balance) and {@code choice} ({@code SWAP}: keep black; one stone: swap and
+     * play it); otherwise one stone, {@code x,y}.
+     */
+    @Override
+    public List<Move> readMoves(GameState state, String answer) {
+        GomokuState gomoku = GomokuState.TYPE.state(state);
+        if (state.definition().get(GomokuOptions.OPENING) != OpeningRule.SWAP2
+                || !SWAP2_STEPS.contains(gomoku.openingStep())) {
+            return List.of(readMove(state, answer));
+        }
+        String text = answer.strip();
+        Coordinates at = new Coordinates(gomoku.size());
+        List<Integer> points = new ArrayList<>();
+        boolean swap = text.equalsIgnoreCase("SWAP");
+        if (!swap) {
+            try {
+                for (String word : text.split("\\s+")) {
+                    points.add(at.point(word, "a Swap2 stone"));
+                }
+            } catch (ProtocolError e) {
+                throw new NotationException(e.getMessage());
+            }
+        }
+        return switch (gomoku.openingStep()) {
+            case "b1" -> {
+                if (points.size() != 3) {
+                    throw new NotationException("the Swap2 opener answers three stones x,y x,y x,y, not '" + text + "'");
+                }
+                yield points.stream().<Move>map(GomokuMove.Place::new).toList();
+            }
+            case "w4" -> {
+                if (swap) {
+                    yield List.of(GomokuMove.SWAP);
+                }
+                if (points.size() == 1) {
+                    yield List.of(new GomokuMove.Place(points.get(0)));
+                }
+                if (points.size() == 2) {
+                    yield List.of(new GomokuMove.Balance(points.get(0), points.get(1)));
+                }
+                throw new NotationException("at Swap2's 4th move a brain answers SWAP, one stone or two, not '" + text + "'");
+            }
+            default -> {
+                if (swap) {
+                    yield List.of(GomokuMove.KEEP);
+                }
+                if (points.size() == 1) {
+                    yield List.of(GomokuMove.SWAP, new GomokuMove.Place(points.get(0)));
+                }
+                throw new NotationException("at Swap2's colour choice a brain answers SWAP or one stone, not '" + text + "'");
+            }
+        };
     }
 
     /** The whole position: the brain's stones field 1, the opponent's 2. */

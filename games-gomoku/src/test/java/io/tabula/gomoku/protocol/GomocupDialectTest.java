@@ -60,10 +60,13 @@ class GomocupDialectTest {
     }
 
     @Test
-    void openingProtocolsAndClaims_areRefusedNamingTheOption() {
+    void openingProtocolsButSwap2_andClaims_areRefusedNamingTheOption() {
         OptionException opening = assertThrows(OptionException.class,
-                () -> dialect.newGame(module.define("renju", Map.of()).with(Map.of("opening", "swap2")), clock));
-        assertTrue(opening.getMessage().startsWith("option 'opening'"), opening.getMessage());
+                () -> dialect.newGame(module.define("renju", Map.of()).with(Map.of("opening", "rif")), clock));
+        assertTrue(opening.getMessage().startsWith("option 'opening'") && opening.getMessage().contains("swap2"),
+                opening.getMessage());
+        assertEquals("START 15", dialect.newGame(module.define("renju", Map.of()).with(Map.of("opening", "swap2")),
+                clock).get(0).line(), "Swap2 has SWAP2BOARD");
         OptionException claim = assertThrows(OptionException.class, () -> dialect.newGame(
                 module.define("renju", Map.of("opening", "free", "forbiddenMoves", "claim")), clock));
         assertTrue(claim.getMessage().startsWith("option 'forbiddenMoves'"), claim.getMessage());
