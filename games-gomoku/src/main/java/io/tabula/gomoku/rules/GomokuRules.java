@@ -31,6 +31,7 @@ import java.util.SplittableRandom;
 public final class GomokuRules {
     private final GameDefinition definition;
     private final Grid grid;
+    private final GomokuTopology shape;
     private final RowRules blocks;
     private final RowLines lines;
     private final RenjuForbidden forbiddenRule; // null when black has no forbidden moves
@@ -55,7 +56,8 @@ public final class GomokuRules {
         this.forbiddenRule = rule.hasForbiddenMoves() ? new RenjuForbidden(grid) : null;
         this.forbiddenPolicy = definition.get(GomokuOptions.FORBIDDEN_MOVES);
         this.passAllowed = definition.get(GomokuOptions.PASS);
-        RowRules.Builder row = RowRules.builder(grid, definition.type().sides()).row(row(definition, rule))
+        this.shape = definition.get(GomokuOptions.TOPOLOGY);
+        RowRules.Builder row = RowRules.builder(shape.of(size), definition.type().sides()).row(row(definition, rule))
                 .passes(passAllowed, 2).zobristSeed(0x60_4D_0C_0DL)
                 .reason(RowOutcome.ROW, GomokuOutcome.FIVE)
                 .reason(RowOutcome.BOARD_FULL, GomokuOutcome.BOARD_FULL)
@@ -168,8 +170,24 @@ public final class GomokuRules {
         return definition;
     }
 
+    /**
+     * The square grid of the board's points: their coordinates and names, the opening's areas
+     * and symmetries. On a torus ({@link #isSquare} false) the board's lines wrap and this
+     * grid's do not, so rules that walk lines use {@link #blocks()}; the threat analysis,
+     * the solvers and the Gomocup brain, which walk this grid, play on the square board only.
+     */
     public Grid grid() {
         return grid;
+    }
+
+    /** The board's shape (option {@code topology}). */
+    public GomokuTopology shape() {
+        return shape;
+    }
+
+    /** Whether the board is the square one, with edges (option {@code topology=square}). */
+    public boolean isSquare() {
+        return shape == GomokuTopology.SQUARE;
     }
 
     public Zobrist zobrist() {
