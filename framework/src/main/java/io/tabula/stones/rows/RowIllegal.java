@@ -1,14 +1,9 @@
-package io.tabula.gomoku.kinarow;
+package io.tabula.stones.rows;
 
 import io.tabula.core.IllegalReason;
 
-/** Why a stone is illegal in a k-in-a-row game, besides the framework's common reasons. */
+/** Why a stone is illegal on the row blocks, besides the framework's common reasons and those of a game's {@link PlacementRule}. */
 public enum RowIllegal implements IllegalReason {
-    /** Pente's tournament rule: the first stone of the game goes on the centre. */
-    FIRST_STONE_OFF_CENTRE("under the tournament rule the first stone goes on the centre"),
-    /** Pente's tournament rule: the first player's second stone keeps away from the centre. */
-    TOO_CLOSE_TO_CENTRE("under the tournament rule the first player's second stone must be at least three "
-            + "lines from the centre"),
     /** 玩法二: the replacement takes an enemy stone, and this point is empty. */
     REPLACE_EMPTY_POINT("a replacement takes an enemy stone; this point is empty"),
     /** 玩法二: the replacement takes an enemy stone, and this one is the mover's own. */

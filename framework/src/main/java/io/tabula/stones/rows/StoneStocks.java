@@ -1,12 +1,13 @@
-package io.tabula.gomoku.kinarow;
+package io.tabula.stones.rows;
 
 /**
- * The stocks block of 玩法二 (five replaces): each side starts with {@code stones} stones to
- * place; a stone that makes a winning row earns its player the replacement of one enemy
- * stone by one of their own, from their stock; the first side to empty its stock wins.
+ * The stocks block of five-replaces (五子替换, gomoku's 玩法二): each side starts with
+ * {@code stones} stones to place; a stone that makes a winning row earns its side the
+ * replacement of one stone of another side by one of its own, from its stock; the first
+ * side to empty its stock wins.
  *
  * @param stones         the stones each side starts with, at least 1
- * @param returnReplaced whether the replaced enemy stone goes back to its owner's stock
+ * @param returnReplaced whether the replaced stone goes back to its owner's stock
  *                       ({@code replaced=return}) rather than out of the game
  *                       ({@code replaced=removed})
  * @param chain          whether a winning row made by the replacing stone earns another replacement
