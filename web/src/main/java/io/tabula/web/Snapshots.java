@@ -40,6 +40,11 @@ final class Snapshots {
     /** Sampled actions when the legal moves are too many to list. */
     static final int SAMPLED_ACTIONS = 3;
 
+    /** The phase a snapshot names while the players mark dead stones after two passes. */
+    static final String DEAD_STONES = "dead stones";
+    static final String DEAD_STONES_TASK = "both passed: mark the dead stones (click a stone to mark its chain dead "
+            + "or alive), then confirm; the side to move confirms first";
+
     private final ObjectMapper mapper;
     private final Records records;
     private final Map<GameDefinition, ObjectNode> boards = new ConcurrentHashMap<>();
@@ -65,7 +70,9 @@ final class Snapshots {
         boolean current = shown == plies;
         boolean yourTurn = current && !view.isOver() && match.seats().get(player).human()
                 && state.playerToAct() == player;
-        Scene scene = module.painter().scene(view);
+        java.util.Optional<LiveMatch.Review> review = current ? frozen.review() : java.util.Optional.empty();
+        // in the dead-stone phase the board shows the stones marked dead and the count with them off
+        Scene scene = module.painter().scene(review.map(r -> r.counted().viewFor(side)).orElse(view));
 
         ObjectNode out = mapper.createObjectNode();
         out.put("match", match.id());
@@ -77,8 +84,8 @@ final class Snapshots {
         out.put("ply", shown);
         out.put("plies", plies);
         Phase phase = view.phase();
-        out.put("phase", phase.name());
-        out.put("task", task(view, phase));
+        out.put("phase", review.isPresent() ? DEAD_STONES : phase.name());
+        out.put("task", review.isPresent() ? DEAD_STONES_TASK : task(view, phase));
         ArrayNode toMove = out.putArray("toMove");
         if (!view.isOver()) {
             toMove.add(view.toMove().id());
@@ -102,7 +109,17 @@ final class Snapshots {
         } else {
             out.putNull("score");
         }
-        if (view.isOver()) {
+        if (review.isPresent()) {
+            ObjectNode dead = out.putObject("deadStones");
+            ArrayNode marked = dead.putArray("marked");
+            review.get().dead().forEach(marked::add);
+            dead.put("toConfirm", LiveMatch.sideOf(state, review.get().toConfirm()).id());
+            dead.put("firstConfirmed", review.get().firstConfirmed());
+            dead.put("yourTurn", review.get().toConfirm() == player && match.seats().get(player).human());
+            dead.put("canMark", match.seats().get(player).human());
+            dead.put("count", review.get().counted().viewFor(side).describeOutcome());
+            out.putNull("outcome");
+        } else if (view.isOver()) {
             Outcome outcome = view.outcome();
             ObjectNode node = out.putObject("outcome");
             outcome.winner().ifPresentOrElse(w -> node.put("winner", w.id()), () -> node.putNull("winner"));

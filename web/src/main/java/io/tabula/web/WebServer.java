@@ -45,6 +45,7 @@ public final class WebServer {
     private final Lobby lobby;
     private final Records records;
     private final Cases cases;
+    private final Engines engines;
     private final List<String> skipped = new ArrayList<>();
     private Javalin app;
 
@@ -55,9 +56,19 @@ public final class WebServer {
      * @param agentExecutor where agents think (one thread keeps an agent to one move at a time)
      */
     public WebServer(GameRegistry registry, Optional<Path> data, Executor agentExecutor) {
+        this(registry, data, agentExecutor, Map.of(), io.tabula.referee.EngineLauncher.PROCESSES);
+    }
+
+    /**
+     * @param engines  the external engines a match may seat, by name ({@code engine:NAME})
+     * @param launcher how their processes are started
+     */
+    public WebServer(GameRegistry registry, Optional<Path> data, Executor agentExecutor,
+            Map<String, io.tabula.referee.PlayerSpec> engines, io.tabula.referee.EngineLauncher launcher) {
         this.registry = registry;
-        MatchStore store = new MatchStore(data, registry);
-        this.matches = new Matches(new Secrets(), store, events, agentExecutor);
+        this.engines = new Engines(engines, launcher, java.time.Duration.ofSeconds(60));
+        MatchStore store = new MatchStore(data, registry, this.engines);
+        this.matches = new Matches(new Secrets(), store, events, agentExecutor, this.engines);
         this.lobby = new Lobby(mapper, registry);
         this.records = new Records(registry);
         this.snapshots = new Snapshots(mapper, records);
@@ -96,6 +107,7 @@ public final class WebServer {
         if (app != null) {
             app.stop();
         }
+        matches.close();
     }
 
     private void configure(JavalinConfig config, boolean loopback) {
@@ -121,6 +133,7 @@ public final class WebServer {
         }
         routes.get("/api/games", ctx -> json(ctx, lobby.games()));
         routes.get("/api/agents", ctx -> json(ctx, lobby.agents()));
+        routes.get("/api/engines", ctx -> json(ctx, engines.list(mapper, registry)));
         routes.post("/api/matches", this::createMatch);
         routes.get("/api/matches/{id}", ctx -> {
             LiveMatch match = matches.find(ctx.pathParam("id"));
@@ -140,6 +153,22 @@ public final class WebServer {
                 throw ApiException.badRequest("a move needs the version of the game it was made in (\"version\": 17)");
             }
             matches.move(match, player, text(body, "move"), version.asLong());
+            json(ctx, snapshots.snapshot(match, player, OptionalInt.empty()));
+        });
+        routes.post("/api/matches/{id}/dead", ctx -> {
+            LiveMatch match = matches.find(ctx.pathParam("id"));
+            JsonNode body = Bodies.json(ctx, mapper);
+            int player = Matches.player(match, text(body, "seat"));
+            JsonNode version = body.get("version");
+            if (version == null || !version.canConvertToLong()) {
+                throw ApiException.badRequest("marking dead stones needs the version of the game (\"version\": 17)");
+            }
+            boolean confirm = body.path("confirm").asBoolean(false);
+            if (confirm == body.hasNonNull("toggle")) {
+                throw ApiException.badRequest("say \"toggle\": \"D4\" (a stone of the chain to mark dead or alive) "
+                        + "or \"confirm\": true, one of them");
+            }
+            matches.deadStones(match, player, confirm ? null : text(body, "toggle"), version.asLong());
             json(ctx, snapshots.snapshot(match, player, OptionalInt.empty()));
         });
         routes.post("/api/matches/{id}/undo", ctx -> {

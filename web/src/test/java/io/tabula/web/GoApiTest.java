@@ -34,7 +34,10 @@ class GoApiTest {
             assertTrue(capture.get("score").isNull());
 
             Api.ok(api.move(match, white, "pass"));
-            JsonNode end = Api.ok(api.move(match, black, "pass"));
+            JsonNode counting = Api.ok(api.move(match, black, "pass"));
+            assertTrue(counting.get("outcome").isNull(), "the dead stones are agreed first (DeadStonesApiTest)");
+            Api.ok(api.dead(match, white, null));
+            JsonNode end = Api.ok(api.dead(match, black, null));
             assertEquals("score", end.get("outcome").get("reason").asText());
             // Chinese rules (the default), area scoring: black's 2 stones and the 79 empty points only
             // black reaches make 81; white has none, and komi 7.5

@@ -134,6 +134,12 @@ final class GamePage {
     return this;
   }
 
+  /** In the dead-stone phase, agrees to the stones marked dead (the seat whose turn it is to confirm). */
+  GamePage confirmDeadStones() {
+    clickWhenReady(By.cssSelector("#actions button[data-action='confirm-dead']"), "the button that confirms the dead stones");
+    return this;
+  }
+
   /** Takes back this seat's last move (and every move after it). */
   GamePage undo() {
     clickWhenReady(By.cssSelector("#undo:not([disabled])"), "the Undo button");

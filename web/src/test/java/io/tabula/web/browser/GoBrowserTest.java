@@ -8,7 +8,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Two players share one computer for a 9x9 Go game: the hand-over cover hides the board
- * between their moves; black captures a stone, both pass, and the page shows the score.
+ * between their moves; black captures a stone, both pass, they mark the dead stones (white
+ * marks black's C3 dead, then alive again) and confirm, and the page shows the score.
  */
 class GoBrowserTest extends OneBrowserTest {
 
@@ -35,6 +36,12 @@ class GoBrowserTest extends OneBrowserTest {
 
     page.action("pass");
     page.handOverTo("black").awaitTurn("black").action("pass");
+    page.handOverTo("white").awaitTurn("white").click("C3");
+    page.browser().await("C3 marked dead", d -> page.marks("dead").contains("C3"));
+    page.click("C3");
+    page.browser().await("C3 alive again", d -> !page.marks("dead").contains("C3"));
+    page.confirmDeadStones();
+    page.handOverTo("black").awaitTurn("black").confirmDeadStones();
     GamePage.Outcome outcome = page.awaitOutcome();
     assertEquals("score", outcome.reason(), outcome.text());
     // Chinese rules (area): black's C3, A2, B1 and the point A1 they enclose; white's E5 and komi 7.5;
