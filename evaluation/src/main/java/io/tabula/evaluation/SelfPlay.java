@@ -63,8 +63,8 @@ final class SelfPlay {
      * The same game as {@link #play} gives random agents, played on the module's kernel: each
      * seat draws from its own generator an index into the legal moves, in the states' order,
      * as {@link io.tabula.agent.RandomAgent} does, so the summary is the one the states give.
-     * A move counts as a pass when its text is {@code pass}, which it is in every position or
-     * in none, so each move's text is asked once, of the start.
+     * A move counts as a pass when it is one ({@link io.tabula.core.Move#isPass()}), a fact of
+     * the move whatever the position, so each code is decoded and asked once.
      */
     private static GameSummary playRandomOnKernel(GameDefinition definition, KernelFactory kernels, long seed, int index) {
         int players = definition.type().players();
@@ -91,7 +91,7 @@ final class SelfPlay {
             int move = codes[seats[mover].nextInt(count)];
             trace.add(mover, Double.NaN);
             if (pass[move] == 0) {
-                pass[move] = (byte) (definition.module().notation().format(start, kernel.move(move)).equals("pass") ? 1 : 2);
+                pass[move] = (byte) (kernel.move(move).isPass() ? 1 : 2);
             }
             passes += pass[move] == 1 ? 1 : 0;
             kernel.apply(move);
