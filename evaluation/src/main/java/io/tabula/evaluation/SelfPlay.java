@@ -50,7 +50,7 @@ final class SelfPlay {
             Optional<Estimate> estimate = agents[mover].lastEstimate();
             trace.add(mover, estimate.map(Estimate::value).orElse(Double.NaN));
             timeouts += estimate.filter(Estimate::outOfTime).isPresent() ? 1 : 0;
-            passes += definition.module().notation().format(state, move).equals("pass") ? 1 : 0;
+            passes += move.isPass() ? 1 : 0;
             state = state.apply(move);
             plies++;
         }

@@ -21,12 +21,22 @@ final class ServedGames implements AutoCloseable {
   private final WebServer server;
 
   ServedGames(Path data) {
-    this(data, GameRegistry.installed());
+    this(data, GameRegistry.installed(), java.util.Map.of());
+  }
+
+  /** With external engines a seat may be, by name. */
+  ServedGames(Path data, java.util.Map<String, io.tabula.referee.PlayerSpec> engines) {
+    this(data, GameRegistry.installed(), engines);
   }
 
   /** The server with the games of `registry` only. */
   ServedGames(Path data, GameRegistry registry) {
-    server = new WebServer(registry, Optional.of(data), agents).start("127.0.0.1", 0);
+    this(data, registry, java.util.Map.of());
+  }
+
+  private ServedGames(Path data, GameRegistry registry, java.util.Map<String, io.tabula.referee.PlayerSpec> engines) {
+    server = new WebServer(registry, Optional.of(data), agents, engines,
+        io.tabula.referee.EngineLauncher.PROCESSES).start("127.0.0.1", 0);
   }
 
   String baseUrl() {
