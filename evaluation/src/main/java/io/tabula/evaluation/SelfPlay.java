@@ -63,8 +63,6 @@ final class SelfPlay {
      * The same game as {@link #play} gives random agents, played on the module's kernel: each
      * seat draws from its own generator an index into the legal moves, in the states' order,
      * as {@link io.tabula.agent.RandomAgent} does, so the summary is the one the states give.
-     * A move counts as a pass when it is one ({@link io.tabula.core.Move#isPass()}), a fact of
-     * the move whatever the position, so each code is decoded and asked once.
      */
     private static GameSummary playRandomOnKernel(GameDefinition definition, KernelFactory kernels, long seed, int index) {
         int players = definition.type().players();
@@ -75,7 +73,6 @@ final class SelfPlay {
         GameState start = definition.newGame();
         GameKernel kernel = kernels.kernel(start);
         int[] codes = new int[kernel.maxMoves()];
-        byte[] pass = new byte[kernel.maxMoves()]; // 0 not yet asked, 1 a pass, 2 not
         ValueTrace trace = new ValueTrace(players);
         double branching = 0;
         int plies = 0;
@@ -90,10 +87,7 @@ final class SelfPlay {
             int mover = kernel.playerToAct();
             int move = codes[seats[mover].nextInt(count)];
             trace.add(mover, Double.NaN);
-            if (pass[move] == 0) {
-                pass[move] = (byte) (kernel.move(move).isPass() ? 1 : 2);
-            }
-            passes += pass[move] == 1 ? 1 : 0;
+            passes += kernel.move(move).isPass() ? 1 : 0;
             kernel.apply(move);
             plies++;
         }

@@ -288,6 +288,31 @@ public final class StonePosition implements GameKernel {
         }
     }
 
+    /**
+     * The journal's present length, for a rule that tries writes and takes them back within
+     * one hook (a stone tried to see whether it would have liberties): {@link #rollback} to it.
+     */
+    public int mark() {
+        return journalSize;
+    }
+
+    /** Takes back every write since {@link #mark} returned {@code mark}, within the move being judged or played. */
+    public void rollback(int mark) {
+        int floor = depth == 0 ? 0 : frames[(depth - 1) * FRAME];
+        if (mark < floor || mark > journalSize) {
+            throw new IllegalArgumentException("no mark " + mark + " in the present move's writes");
+        }
+        while (journalSize > mark) {
+            int old = journal[--journalSize];
+            int target = journal[--journalSize];
+            if (target >= 0) {
+                unwrite(target, (byte) old);
+            } else {
+                ints[-1 - target] = old;
+            }
+        }
+    }
+
     private void log(int target, int old) {
         if (journalSize + 2 > journal.length) {
             journal = Arrays.copyOf(journal, journal.length * 2);
@@ -565,16 +590,7 @@ public final class StonePosition implements GameKernel {
         }
         depth--;
         int f = depth * FRAME;
-        int mark = frames[f];
-        while (journalSize > mark) {
-            int old = journal[--journalSize];
-            int target = journal[--journalSize];
-            if (target >= 0) {
-                unwrite(target, (byte) old);
-            } else {
-                ints[-1 - target] = old;
-            }
-        }
+        rollback(frames[f]);
         side = frames[f + 1];
         ply = frames[f + 2];
         passes = frames[f + 3];

@@ -192,8 +192,9 @@ public abstract class StoneRules {
 
     /**
      * Why the side to move may not put a stone on empty {@code point}, or null when it may.
-     * Everywhere by default. It must leave the position as it found it (it may try a stone and
-     * take it back through the journal).
+     * Everywhere by default. It must leave the position as it found it: it may try a stone and
+     * take it back ({@link StonePosition#mark}, {@link StonePosition#rollback}), since the kit
+     * asks it only of positions no other thread reads (a state asks it of a copy).
      */
     protected IllegalReason refusal(StonePosition position, int point) {
         return null;

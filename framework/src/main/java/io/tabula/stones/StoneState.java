@@ -72,7 +72,7 @@ public final class StoneState implements GameState {
     public List<Move> legalMoves() {
         if (legal == null) {
             int[] codes = new int[position.maxMoves()];
-            int n = position.legalMoves(codes);
+            int n = position.stateCopy().legalMoves(codes); // a copy: the rules may try stones and take them back
             List<Move> moves = new ArrayList<>(n);
             for (int i = 0; i < n; i++) {
                 moves.add(position.move(codes[i]));
@@ -84,6 +84,15 @@ public final class StoneState implements GameState {
 
     @Override
     public MoveCheck check(Move move) {
+        return check(move, position.stateCopy());
+    }
+
+    /**
+     * The verdict on {@code move}, asked of {@code working}, a copy of this position: the rules'
+     * refusal may try a stone there and take it back, which a state shared between threads must
+     * not see.
+     */
+    private MoveCheck check(Move move, StonePosition working) {
         if (!(move instanceof StoneMove stoneMove)) {
             return MoveCheck.illegal(CommonReason.NOT_A_MOVE_OF_THIS_GAME, move + " is not a move of "
                     + definition().gameId());
@@ -101,7 +110,7 @@ public final class StoneState implements GameState {
             if (!position.isEmpty(point)) {
                 return MoveCheck.illegal(CommonReason.OCCUPIED, name + " is occupied");
             }
-            IllegalReason refusal = rules.refusal(position, point);
+            IllegalReason refusal = rules.refusal(working, point);
             return refusal == null ? MoveCheck.LEGAL : MoveCheck.illegal(refusal, name + ": " + refusal.describe());
         }
         if (stoneMove instanceof StoneMove.Pass) {
@@ -109,15 +118,15 @@ public final class StoneState implements GameState {
                     : legalMoves().contains(StoneMove.PASS) ? MoveCheck.LEGAL
                     : MoveCheck.illegal(StoneIllegal.MAY_NOT_PASS, toMove().id() + " has a stone to place, so may not pass");
         }
-        return rules.swapAllowed(position) ? MoveCheck.LEGAL : MoveCheck.illegal(StoneIllegal.NO_SWAP);
+        return rules.swapAllowed(working) ? MoveCheck.LEGAL : MoveCheck.illegal(StoneIllegal.NO_SWAP);
     }
 
     @Override
     public StoneState apply(Move move) {
-        if (check(move) instanceof MoveCheck.Illegal illegal) {
+        StonePosition next = position.stateCopy();
+        if (check(move, next) instanceof MoveCheck.Illegal illegal) {
             throw new IllegalMoveException(illegal);
         }
-        StonePosition next = position.stateCopy();
         next.apply(next.code(move));
         next.forget();
         return new StoneState(next);

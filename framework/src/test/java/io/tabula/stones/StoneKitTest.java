@@ -159,4 +159,28 @@ class StoneKitTest {
         assertEquals(List.of("b2"), painter.path(state, new StoneMove.Place(4)));
         assertEquals(BoardDrawing.Style.CELLS, painter.board(variant("square")).style());
     }
+
+    @Test
+    void rollback_takesBackTheWritesSinceAMark_withinAMove() {
+        StonePosition position = (StonePosition) MODULE.kernels(variant("square")).orElseThrow()
+                .kernel(variant("square").newGame());
+        position.apply(4);
+        long hash = position.hash();
+        int empty = position.emptyCount();
+        int mark = position.mark();
+        position.place(0, 1);
+        position.recolour(4, 2);
+        position.set(position.rules().counterSlot("captures-red"), 5);
+        position.remove(0);
+        position.place(8, 0);
+        position.rollback(mark);
+        assertEquals(hash, position.hash());
+        assertEquals(empty, position.emptyCount());
+        assertEquals(0, position.stone(4));
+        assertTrue(position.isEmpty(0) && position.isEmpty(8));
+        assertEquals(0, position.get(position.rules().counterSlot("captures-red")));
+        assertThrows(IllegalArgumentException.class, () -> position.rollback(position.mark() + 2), "a mark past the journal");
+        position.undo();
+        assertEquals(9, position.emptyCount());
+    }
 }
