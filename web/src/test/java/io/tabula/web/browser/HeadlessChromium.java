@@ -161,8 +161,10 @@ final class HeadlessChromium implements AutoCloseable {
       while (true) {
         try (Stream<Path> files = Files.list(downloads)) {
           Path file = files.filter(f -> f.getFileName().toString().endsWith(suffix)).findFirst().orElse(null);
-          if (file != null) {
-            return Files.readString(file);
+          // Chromium may make the file before it writes it: a record is never empty, so wait for its text
+          String text = file == null ? "" : Files.readString(file);
+          if (!text.isEmpty()) {
+            return text;
           }
         }
         WatchKey key = downloadEvents.poll(HANG.toMinutes(), TimeUnit.MINUTES);
