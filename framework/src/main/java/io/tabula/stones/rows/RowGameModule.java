@@ -6,6 +6,7 @@ import io.tabula.core.Capability;
 import io.tabula.core.GameDefinition;
 import io.tabula.core.GameState;
 import io.tabula.core.GameType;
+import io.tabula.core.KernelFactory;
 import io.tabula.core.ModuleChecks;
 import io.tabula.core.PlayoutSampler;
 import io.tabula.core.StandardGameModule;
@@ -118,6 +119,12 @@ public abstract class RowGameModule extends StandardGameModule {
             capabilities.remove(Capability.PASS);
         }
         return Sets.immutableEnumSet(capabilities);
+    }
+
+    /** The kernel of every row game: the state's board, played in place ({@link RowKernel}). */
+    @Override
+    public Optional<KernelFactory> kernels(GameDefinition definition) {
+        return Optional.of(state -> new RowKernel(states.state(state)));
     }
 
     @Override

@@ -160,6 +160,13 @@ public final class RowState implements GameState {
         return new RowState(game, next);
     }
 
+    /** As the framework's default, playing out only the stones that can win at once ({@link RowBoard#winningStone}). */
+    @Override
+    public java.util.Optional<Move> winningMove() {
+        int point = board.winningStone();
+        return point < 0 ? java.util.Optional.empty() : java.util.Optional.of(game.place(point));
+    }
+
     @Override
     public Turn turn() {
         return new Turn(board.turn(), board.side(), board.moveInTurn(), board.movesInTurn());
