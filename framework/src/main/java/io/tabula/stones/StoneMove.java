@@ -26,6 +26,11 @@ public sealed interface StoneMove extends Move permits StoneMove.Place, StoneMov
 
     record Pass() implements StoneMove {
         @Override
+        public boolean isPass() {
+            return true;
+        }
+
+        @Override
         public String toString() {
             return "pass";
         }

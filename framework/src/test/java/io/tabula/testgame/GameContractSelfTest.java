@@ -1,22 +1,31 @@
 package io.tabula.testgame;
 
+import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.google.common.collect.Sets;
+import io.tabula.agent.LegalMovesSampler;
 import io.tabula.conformance.contract.GameContract;
+import io.tabula.conformance.contract.Suppression;
+import io.tabula.core.Capability;
 import io.tabula.core.GameDefinition;
+import io.tabula.core.PlayoutSampler;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
 import java.util.function.Function;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
+import org.opentest4j.TestAbortedException;
 
 /** The contract properties must fail for a game that breaks them, or passing them proves nothing. */
 class GameContractSelfTest {
 
-    private static GameContract contractFor(TttModule module) {
+    private static GameContract contractFor(TttModule module, Suppression... suppressions) {
         return new GameContract() {
             @Override
             public List<GameDefinition> contractDefinitions() {
@@ -26,6 +35,11 @@ class GameContractSelfTest {
             @Override
             public int contractPlayouts() {
                 return 3;
+            }
+
+            @Override
+            public List<Suppression> contractSuppressions() {
+                return List.of(suppressions);
             }
         };
     }
@@ -95,7 +109,12 @@ class GameContractSelfTest {
     void fastSampler_miscountingLegalMoves_fails() throws Throwable {
         String message = failureOf(FaultyTtt.Fault.SAMPLER_MISCOUNTS, GameContract::fastSampler_playsByTheSameRules);
         assertTrue(message.contains("legal moves the sampler saw"), message);
-        assertPasses(new TttModule(), GameContract::fastSampler_playsByTheSameRules);
+        assertPasses(new TttModule() {
+            @Override
+            public Optional<PlayoutSampler> fastSampler(GameDefinition definition) {
+                return Optional.of(new LegalMovesSampler(1_000)); // an honest sampler: the states' own moves
+            }
+        }, GameContract::fastSampler_playsByTheSameRules);
     }
 
     @Test
@@ -109,6 +128,45 @@ class GameContractSelfTest {
     @Test
     void undo_returnsEveryEarlierState() throws Throwable {
         assertPasses(new TttModule(), GameContract::undo_returnsTheStateOfEveryEarlierPly);
+    }
+
+    @Test
+    void aPropertyNeedingACapability_isSkippedForADefinitionWithoutIt_sayingSo() {
+        TttModule withoutUndo = new TttModule() {
+            @Override
+            public Set<Capability> capabilities(GameDefinition definition) {
+                return Sets.difference(super.capabilities(definition), Set.of(Capability.UNDO));
+            }
+        };
+        DynamicTest test = contractFor(withoutUndo).undo_returnsTheStateOfEveryEarlierPly().findFirst().orElseThrow();
+        TestAbortedException skipped = assertThrows(TestAbortedException.class, () -> test.getExecutable().execute());
+        assertTrue(skipped.getMessage().contains("not applicable: ttt(variant=classic,size=3,misere=false) lacks the "
+                + "capability UNDO"), skipped.getMessage());
+    }
+
+    @Test
+    void aSuppressedProperty_isSkippedWithItsReason_andTheOthersStillRun() {
+        GameContract suppressing = contractFor(new FaultyTtt(FaultyTtt.Fault.CONSTANT_HASH),
+                new Suppression("hash_differsAfterEveryMove", "this test game's hash is constant on purpose"));
+        DynamicTest hash = suppressing.hash_differsAfterEveryMove().findFirst().orElseThrow();
+        TestAbortedException skipped = assertThrows(TestAbortedException.class, () -> hash.getExecutable().execute());
+        assertTrue(skipped.getMessage().contains("suppressed: this test game's hash is constant on purpose"),
+                skipped.getMessage());
+        DynamicTest other = suppressing.legalMoves_emptyExactlyWhenOver().findFirst().orElseThrow();
+        assertDoesNotThrow(() -> other.getExecutable().execute(), "the other properties run");
+        DynamicTest unsuppressed = contractFor(new FaultyTtt(FaultyTtt.Fault.CONSTANT_HASH)).hash_differsAfterEveryMove()
+                .findFirst().orElseThrow();
+        assertThrows(AssertionError.class, () -> unsuppressed.getExecutable().execute());
+    }
+
+    @Test
+    void aSuppressionThatNamesNoProperty_failsTheContract_namingIt() {
+        GameContract misspelt = contractFor(new TttModule(), new Suppression("hash_differAfterEveryMove", "a typo"));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, misspelt::playouts_end);
+        assertTrue(e.getMessage().contains("'hash_differAfterEveryMove' names no property")
+                && e.getMessage().contains("hash_differsAfterEveryMove"), e.getMessage());
+        assertThrows(IllegalArgumentException.class, () -> new Suppression("playouts_end", " "),
+                "a suppression without its reason");
     }
 
     @Test

@@ -15,7 +15,7 @@ import io.tabula.junqi.rules.JunqiMove;
 import io.tabula.junqi.rules.JunqiRules;
 import io.tabula.junqi.rules.JunqiState;
 import io.tabula.junqi.rules.Piece;
-import io.tabula.topology.Graph;
+import io.tabula.topology.GraphTopology;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
@@ -33,7 +33,7 @@ import org.junit.jupiter.api.Test;
  */
 class ReferenceMovesTest {
     private static final JunqiModule MODULE = new JunqiModule();
-    private static final Graph<PostKind, LinkKind> G = JunqiBoard.GRAPH;
+    private static final GraphTopology G = JunqiBoard.GRAPH;
 
     /** The legal moves of the side to move, as {@code from-to} texts, by the reference rules. */
     static TreeSet<String> referenceMoves(JunqiState s) {
@@ -57,21 +57,21 @@ class ReferenceMovesTest {
             if (piece == Piece.MINE || piece == Piece.FLAG) {
                 continue;
             }
-            if (G.kind(p) == PostKind.HEADQUARTERS && !rules.hqPiecesMove()) {
+            if (JunqiBoard.kind(p) == PostKind.HEADQUARTERS && !rules.hqPiecesMove()) {
                 continue;
             }
             TreeSet<Integer> dests = new TreeSet<>();
             for (int q : G.neighbours(p)) {
                 dests.add(q);
             }
-            boolean onRailway = G.neighbours(p, LinkKind.RAILWAY).length > 0;
+            boolean onRailway = G.neighbours(p, LinkKind.RAILWAY.id()).length > 0;
             if (onRailway && piece == Piece.ENGINEER) {
                 boolean[] seen = new boolean[60];
                 seen[p] = true;
                 ArrayDeque<Integer> queue = new ArrayDeque<>(List.of(p));
                 while (!queue.isEmpty()) {
                     int at = queue.poll();
-                    for (int q : G.neighbours(at, LinkKind.RAILWAY)) {
+                    for (int q : G.neighbours(at, LinkKind.RAILWAY.id())) {
                         if (!seen[q]) {
                             seen[q] = true;
                             dests.add(q);
@@ -106,7 +106,7 @@ class ReferenceMovesTest {
                 if (target != Cells.EMPTY && Cells.side(target) == side) {
                     continue;
                 }
-                if (target != Cells.EMPTY && G.kind(q) == PostKind.CAMP) {
+                if (target != Cells.EMPTY && JunqiBoard.kind(q) == PostKind.CAMP) {
                     continue;
                 }
                 if (target != Cells.EMPTY && piece == Piece.BOMB && !rules.bombMayAttackFlag()

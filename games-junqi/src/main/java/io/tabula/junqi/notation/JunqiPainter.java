@@ -12,7 +12,7 @@ import io.tabula.junqi.rules.JunqiMove;
 import io.tabula.junqi.rules.JunqiRules;
 import io.tabula.junqi.rules.JunqiState;
 import io.tabula.junqi.rules.Piece;
-import io.tabula.topology.Graph;
+import io.tabula.topology.GraphTopology;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -24,28 +24,25 @@ import java.util.List;
  * {@code hidden} piece with no label, so a seat's scene holds no identity it may not know.
  */
 public final class JunqiPainter implements BoardPainter {
-    /** The extra space between rows 6 and 7, where the halves meet. */
-    private static final double FRONT_GAP = 1.0;
-
     @Override
     public BoardDrawing board(GameDefinition definition) {
-        Graph<JunqiBoard.PostKind, JunqiBoard.LinkKind> graph = JunqiBoard.GRAPH;
+        GraphTopology graph = JunqiBoard.GRAPH;
         List<BoardDrawing.Point> points = new ArrayList<>();
         List<String> camps = new ArrayList<>();
         List<String> headquarters = new ArrayList<>();
-        for (int post = 0; post < graph.nodeCount(); post++) {
+        for (int post = 0; post < graph.points(); post++) {
             String name = graph.name(post);
-            points.add(new BoardDrawing.Point(name, JunqiBoard.column(post), y(JunqiBoard.row(post))));
-            switch (graph.kind(post)) {
+            points.add(new BoardDrawing.Point(name, graph.drawX(post), TOP - graph.drawY(post)));
+            switch (JunqiBoard.kind(post)) {
                 case CAMP -> camps.add(name);
                 case HEADQUARTERS -> headquarters.add(name);
                 default -> { }
             }
         }
         List<BoardDrawing.Line> lines = new ArrayList<>();
-        for (Graph.Link<JunqiBoard.LinkKind> link : graph.links()) {
+        for (GraphTopology.Link link : graph.links()) {
             lines.add(new BoardDrawing.Line(graph.name(link.a()), graph.name(link.b()),
-                    link.kind() == JunqiBoard.LinkKind.RAILWAY ? BoardDrawing.LineKind.RAILWAY
+                    JunqiBoard.LinkKind.of(link.kind()) == JunqiBoard.LinkKind.RAILWAY ? BoardDrawing.LineKind.RAILWAY
                             : BoardDrawing.LineKind.ROAD));
         }
         List<BoardDrawing.Label> labels = new ArrayList<>();
@@ -58,14 +55,17 @@ public final class JunqiPainter implements BoardPainter {
             labels.add(new BoardDrawing.Label(Integer.toString(row), -0.9, y(row)));
             labels.add(new BoardDrawing.Label(Integer.toString(row), JunqiBoard.COLUMNS - 1 + 0.9, y(row)));
         }
-        return new BoardDrawing(JunqiBoard.COLUMNS, JunqiBoard.ROWS + FRONT_GAP, points, lines,
+        return new BoardDrawing(JunqiBoard.COLUMNS, JunqiBoard.ROWS + JunqiBoard.FRONT_GAP, points, lines,
                 List.of(new BoardDrawing.Region(camps, "camp"), new BoardDrawing.Region(headquarters, "headquarters")),
                 labels, BoardDrawing.Style.INTERSECTIONS);
     }
 
-    /** Row 12 at the top, row 1 at the bottom, the halves apart by {@link #FRONT_GAP}. */
+    /** The page's y of the top row: the graph draws upwards from row 1, the page downwards from row 12. */
+    private static final double TOP = JunqiBoard.ROWS - 1 + JunqiBoard.FRONT_GAP;
+
+    /** The page's y of {@code row}: row 12 at the top, row 1 at the bottom, the halves apart by the front gap. */
     private static double y(int row) {
-        return JunqiBoard.ROWS - row + (row <= 6 ? FRONT_GAP : 0);
+        return TOP - JunqiBoard.GRAPH.drawY(JunqiBoard.post(0, row));
     }
 
     @Override

@@ -1,32 +1,63 @@
 package io.tabula.junqi.rules;
 
-import io.tabula.topology.Graph;
+import io.tabula.topology.GraphTopology;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalInt;
 
 /**
- * The two-player Junqi board of {@code docs/rules/junqi.md} ("The board") as data on a framework
- * {@link Graph}: 60 posts (kinds {@link PostKind}), 133 undirected links (35 railway, 98
- * road) and the railway lines R2, R6, R7, R11, Ca, Ce, Cc that carry straight runs. Post
+ * The two-player Junqi board of {@code docs/rules/junqi.md} ("The board") as data on the framework's
+ * graph topology ({@link GraphTopology}): 60 posts (kinds {@link PostKind}), 133 undirected links
+ * (35 railway, 98 road) and the railway lines R2, R6, R7, R11, Ca, Ce, Cc that carry straight
+ * runs; each post drawn at its column and row, the halves {@link #FRONT_GAP} apart. Post
  * {@code (column, row)} is node {@code (row - 1) * 5 + column}, column 0 = {@code a}, so
  * {@code a1} is 0 and {@code e12} is 59; 60 posts fit one {@code long}, and the move
  * generator works on such bit masks, precomputed here from the graph.
  */
 public final class JunqiBoard {
     /** What a post is: an ordinary post, a camp (行营) or a headquarters (大本营). */
-    public enum PostKind { POST, CAMP, HEADQUARTERS }
+    public enum PostKind {
+        POST, CAMP, HEADQUARTERS;
+
+        /** The kind's word on the graph topology: {@code post}, {@code camp}, {@code headquarters}. */
+        public String id() {
+            return name().toLowerCase(java.util.Locale.ROOT);
+        }
+
+        /** The kind whose {@link #id} is {@code id}. */
+        public static PostKind of(String id) {
+            return valueOf(id.toUpperCase(java.util.Locale.ROOT));
+        }
+    }
 
     /** What a link is: a road (one step) or a railway (runs). */
-    public enum LinkKind { ROAD, RAILWAY }
+    public enum LinkKind {
+        ROAD, RAILWAY;
+
+        /** The kind's word on the graph topology: {@code road}, {@code railway}. */
+        public String id() {
+            return name().toLowerCase(java.util.Locale.ROOT);
+        }
+
+        /** The kind whose {@link #id} is {@code id}. */
+        public static LinkKind of(String id) {
+            return valueOf(id.toUpperCase(java.util.Locale.ROOT));
+        }
+    }
 
     public static final int COLUMNS = 5;
     public static final int ROWS = 12;
     public static final int POSTS = COLUMNS * ROWS;
 
-    /** The board graph: nodes in post order, links, and the railway lines by name. */
-    public static final Graph<PostKind, LinkKind> GRAPH = build();
+    /** The extra space between rows 6 and 7 in the drawing, where the halves meet. */
+    public static final double FRONT_GAP = 1.0;
+
+    /** The board graph: posts in post order, links, and the railway lines by name. */
+    public static final GraphTopology GRAPH = build();
+
+    /** Per post: its kind. */
+    private static final PostKind[] KINDS = new PostKind[POSTS];
 
     /** Per post: every post linked to it (road or railway). */
     static final long[] ADJACENT = new long[POSTS];
@@ -57,18 +88,21 @@ public final class JunqiBoard {
     static final long[] DEPLOYMENT_POSTS = new long[2];
 
     static {
-        for (Graph.Link<LinkKind> link : GRAPH.links()) {
+        for (int p = 0; p < POSTS; p++) {
+            KINDS[p] = PostKind.of(GRAPH.kind(p));
+        }
+        for (GraphTopology.Link link : GRAPH.links()) {
             ADJACENT[link.a()] |= 1L << link.b();
             ADJACENT[link.b()] |= 1L << link.a();
-            if (link.kind() == LinkKind.RAILWAY) {
+            if (LinkKind.of(link.kind()) == LinkKind.RAILWAY) {
                 RAIL_ADJACENT[link.a()] |= 1L << link.b();
                 RAIL_ADJACENT[link.b()] |= 1L << link.a();
             }
         }
         long east = 0;
         long north = 0;
-        for (Graph.Link<LinkKind> link : GRAPH.links()) {
-            if (link.kind() == LinkKind.RAILWAY) {
+        for (GraphTopology.Link link : GRAPH.links()) {
+            if (LinkKind.of(link.kind()) == LinkKind.RAILWAY) {
                 if (link.b() - link.a() == 1) {
                     east |= 1L << link.a();
                 } else if (link.b() - link.a() == COLUMNS) {
@@ -84,8 +118,8 @@ public final class JunqiBoard {
         long hqs = 0;
         long rail = 0;
         for (int p = 0; p < POSTS; p++) {
-            camps |= GRAPH.kind(p) == PostKind.CAMP ? 1L << p : 0;
-            hqs |= GRAPH.kind(p) == PostKind.HEADQUARTERS ? 1L << p : 0;
+            camps |= KINDS[p] == PostKind.CAMP ? 1L << p : 0;
+            hqs |= KINDS[p] == PostKind.HEADQUARTERS ? 1L << p : 0;
             rail |= RAIL_ADJACENT[p] != 0 ? 1L << p : 0;
         }
         CAMPS = camps;
@@ -181,11 +215,12 @@ public final class JunqiBoard {
 
     /** The post called {@code name} (lower case, no leading zero), if there is one. */
     public static OptionalInt post(String name) {
-        return GRAPH.node(name).map(OptionalInt::of).orElse(OptionalInt.empty());
+        int post = GRAPH.point(name);
+        return post == GraphTopology.OFF ? OptionalInt.empty() : OptionalInt.of(post);
     }
 
     public static PostKind kind(int post) {
-        return GRAPH.kind(post);
+        return KINDS[post];
     }
 
     public static boolean isCamp(int post) {
@@ -226,15 +261,16 @@ public final class JunqiBoard {
         return post(name.charAt(0) - 'a', Integer.parseInt(name.substring(1)));
     }
 
-    private static Graph<PostKind, LinkKind> build() {
-        Graph.Builder<PostKind, LinkKind> b = Graph.builder(LinkKind.class);
+    private static GraphTopology build() {
+        GraphTopology.Builder b = GraphTopology.builder();
         java.util.Set<String> camps = java.util.Set.of("b3", "d3", "c4", "b5", "d5", "b8", "d8", "c9", "b10", "d10");
         java.util.Set<String> hqs = java.util.Set.of("b1", "d1", "b12", "d12");
         for (int row = 1; row <= ROWS; row++) {
             for (int c = 0; c < COLUMNS; c++) {
                 String name = "" + (char) ('a' + c) + row;
-                b.node(name, hqs.contains(name) ? PostKind.HEADQUARTERS
-                        : camps.contains(name) ? PostKind.CAMP : PostKind.POST);
+                PostKind kind = hqs.contains(name) ? PostKind.HEADQUARTERS
+                        : camps.contains(name) ? PostKind.CAMP : PostKind.POST;
+                b.point(name, kind.id(), c, row - 1 + (row > 6 ? FRONT_GAP : 0));
             }
         }
         // Railway lines (section 1 table); each consecutive pair is a railway link.
@@ -252,7 +288,7 @@ public final class JunqiBoard {
             for (int i = 0; i < names.length; i++) {
                 nodes[i] = postNamed(names[i]);
                 if (i > 0) {
-                    b.link(names[i - 1], names[i], LinkKind.RAILWAY);
+                    b.link(names[i - 1], names[i], LinkKind.RAILWAY.id());
                 }
             }
             b.line(lineName, nodes);
@@ -260,16 +296,16 @@ public final class JunqiBoard {
         // Road links: horizontal in rows 1 3 4 5 8 9 10 12.
         for (int row : new int[] {1, 3, 4, 5, 8, 9, 10, 12}) {
             for (int c = 0; c < COLUMNS - 1; c++) {
-                b.link(post(c, row), post(c + 1, row), LinkKind.ROAD);
+                b.link(post(c, row), post(c + 1, row), LinkKind.ROAD.id());
             }
         }
         // Vertical: the side columns only at the back; b, c, d everywhere but across the front line.
-        b.link("a1", "a2", LinkKind.ROAD).link("a11", "a12", LinkKind.ROAD)
-                .link("e1", "e2", LinkKind.ROAD).link("e11", "e12", LinkKind.ROAD);
+        b.link("a1", "a2", LinkKind.ROAD.id()).link("a11", "a12", LinkKind.ROAD.id())
+                .link("e1", "e2", LinkKind.ROAD.id()).link("e11", "e12", LinkKind.ROAD.id());
         for (int c = 1; c <= 3; c++) {
             for (int row = 1; row < ROWS; row++) {
                 if (row != 6) {
-                    b.link(post(c, row), post(c, row + 1), LinkKind.ROAD);
+                    b.link(post(c, row), post(c, row + 1), LinkKind.ROAD.id());
                 }
             }
         }
@@ -284,7 +320,7 @@ public final class JunqiBoard {
                     int q = post(c, r);
                     // c4-b5 and the like are diagonals of two camps: link each pair once.
                     if (diagonals.add(Math.min(p, q) * POSTS + Math.max(p, q))) {
-                        b.link(p, q, LinkKind.ROAD);
+                        b.link(p, q, LinkKind.ROAD.id());
                     }
                 }
             }

@@ -573,8 +573,16 @@ public final class JunqiState implements GameState {
         return MoveCheck.illegal(reason, step + ": " + reason.describe());
     }
 
-    /** Why {@code from-to}, which is not among the legal moves, is illegal. */
-    private JunqiReason diagnose(int from, int to) {
+    /**
+     * Why {@code from-to}, which is not among the legal moves, is illegal: the first rule in the
+     * order of {@code docs/rules/junqi.md} ("Why a move is illegal") that forbids it, each asked
+     * by its own test, so that a rule added to the move generator without a reason here is
+     * found, not named after another rule.
+     *
+     * @throws IllegalStateException when no rule forbids the step: the move generator and the
+     *                               reasons disagree
+     */
+    JunqiReason diagnose(int from, int to) {
         byte cell = cells[from];
         if (cell == Cells.EMPTY) {
             return JunqiReason.EMPTY_POST;
@@ -601,7 +609,12 @@ public final class JunqiState implements GameState {
         }
         long reach = MoveGenerator.reach(from, kind, redOcc | blueOcc);
         if ((reach >>> to & 1) != 0) {
-            return JunqiReason.BOMB_MAY_NOT_ATTACK_FLAG; // the only reachable destination that is not legal
+            if (!rules.bombMayAttackFlag && kind == Piece.BOMB.ordinal() && target != Cells.EMPTY
+                    && Cells.kind(target) == Piece.FLAG.ordinal()) {
+                return JunqiReason.BOMB_MAY_NOT_ATTACK_FLAG;
+            }
+            throw new IllegalStateException(JunqiMove.Step.of(from, to) + " reaches an empty or enemy post that no "
+                    + "rule forbids, yet it is not a legal move: the move generator and the reasons disagree");
         }
         if (!JunqiBoard.isRailwayPost(from) || !JunqiBoard.isRailwayPost(to)) {
             return JunqiReason.NOT_REACHABLE;

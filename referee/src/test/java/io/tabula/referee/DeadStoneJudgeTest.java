@@ -25,7 +25,7 @@ import org.junit.jupiter.api.Test;
  * points and white wins by the komi, 7.5. The referee
  * judges it dead by default, and reports the players that said otherwise.
  */
-class DeadStonesTest {
+class DeadStoneJudgeTest {
     private static final GameRegistry GAMES = GameRegistry.installed();
     private final Referee referee = new Referee(new FakeTicker(), Duration.ofSeconds(10));
 

@@ -1,7 +1,7 @@
-package io.tabula.go.rules;
+package io.tabula.stones.chains;
 
 /**
- * A mutable set of 64-bit position keys for the superko check of {@link GoBoard} ({@link PositionHistory}):
+ * A mutable set of 64-bit position keys for the superko check of {@link ChainBoard} (the positions before a board was set up, {@link PositionHistory}):
  * open addressing with linear probing in a power-of-two table kept at most half full, so
  * {@link #contains} and {@link #add} cost O(1) expected whatever the length of the game.
  * Zobrist keys are uniformly random already; they are still multiplied by a Fibonacci

@@ -1,15 +1,14 @@
-package io.tabula.go.rules;
+package io.tabula.stones.chains;
 
 /**
  * Where the kernel finds a cell's neighbours: {@code at(cell, i)} for {@code i} from 0 to
  * {@code degree() - 1}, a border cell where a point has fewer neighbours than that. The
- * rules in {@link GoBoard} are written once against this; the two kinds differ only in
+ * rules in {@link ChainBoard} are written once against this; the two kinds differ only in
  * arithmetic, and each is small enough for the JIT to inline at every call:
  * <ul>
- *   <li>{@link Padded}, the square board's padded cells: the neighbours are
- *       {@code c + 1}, {@code c - 1}, {@code c + width}, {@code c - width}, and
- *       {@code degree()} is the constant 4, so a loop over them unrolls into four
- *       additions, as the kernel was before it knew other topologies;</li>
+ *   <li>{@link Padded}, a grid's padded cells: the neighbours are {@code c + 1},
+ *       {@code c - 1}, {@code c + width}, {@code c - width}, and {@code degree()} is the
+ *       constant 4, so a loop over them unrolls into four additions;</li>
  *   <li>{@link Table}, any other topology: a flat table with a fixed stride.</li>
  * </ul>
  */
@@ -21,7 +20,7 @@ abstract sealed class Steps permits Steps.Padded, Steps.Table {
     /** Slot {@code i} of cell {@code cell}: a neighbour cell, or a border cell. */
     abstract int at(int cell, int i);
 
-    /** The square board with a ring of border cells, {@code width} cells to a row. */
+    /** A grid with a ring of border cells, {@code width} cells to a row. */
     static final class Padded extends Steps {
         private final int width;
 
