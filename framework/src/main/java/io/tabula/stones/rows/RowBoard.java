@@ -978,8 +978,6 @@ public final class RowBoard {
             }
             h ^= replacing ? rules.replacingKey() : 0L;
         }
-        return h ^ (passes == 0 ? 0L : Long.rotateLeft(rules.restrictedKey(), 7 + passes))
-                ^ (foulToClaim ? Long.rotateLeft(rules.replacingKey(), 17) : 0L)
-                ^ (foulStands ? Long.rotateLeft(rules.replacingKey(), 29) : 0L);
+        return h ^ rules.passKey(passes) ^ rules.foulKey(foulToClaim, foulStands);
     }
 }
