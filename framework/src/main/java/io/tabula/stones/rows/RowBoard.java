@@ -696,6 +696,44 @@ public final class RowBoard {
     }
 
     /**
+     * The first point, in point order, whose stone (or replacement) is legal and wins the game
+     * at once for the side to move, or -1: what {@code GameState.winningMove} asks. Only the
+     * stones that can win are played out: one that makes a winning row, one whose captures
+     * could reach the number that wins (or any stone where captures may open a blocked row),
+     * any stone when the mover's stock holds its last one.
+     */
+    public int winningStone() {
+        if (over) {
+            return -1;
+        }
+        int s = side;
+        boolean anyStone = stocked ? stock[s] == 1
+                : capturing && (capturedToWin > 0 && captured[s] + removed.length >= capturedToWin
+                        || row.blockedRowsVoid());
+        if (stocked && !anyStone) {
+            return -1; // rows earn replacements, not the game
+        }
+        boolean restricted = restricted() || replacing;
+        RowBoard trial = null;
+        for (int p = 0; p < points; p++) {
+            boolean legal = restricted ? foul(p) == null : cells[p] == EMPTY;
+            if (!legal || !(anyStone || makesRow(p))) {
+                continue;
+            }
+            if (trial == null) {
+                trial = copy();
+            } else {
+                trial.copyFrom(this);
+            }
+            trial.place(p);
+            if (trial.over && trial.outcome.winner().map(w -> w.index() == s).orElse(false)) {
+                return p;
+            }
+        }
+        return -1;
+    }
+
+    /**
      * Takes off what {@code side}'s stone on {@code point} flanks, by the capture block: read
      * from the bits of the lines through it (a run of other sides' bits, then one of the
      * mover's), the stones then taken off by walking the line. Where a cycle of the board is
@@ -940,8 +978,6 @@ public final class RowBoard {
             }
             h ^= replacing ? rules.replacingKey() : 0L;
         }
-        return h ^ (passes == 0 ? 0L : Long.rotateLeft(rules.restrictedKey(), 7 + passes))
-                ^ (foulToClaim ? Long.rotateLeft(rules.replacingKey(), 17) : 0L)
-                ^ (foulStands ? Long.rotateLeft(rules.replacingKey(), 29) : 0L);
+        return h ^ rules.passKey(passes) ^ rules.foulKey(foulToClaim, foulStands);
     }
 }

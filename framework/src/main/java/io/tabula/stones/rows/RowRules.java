@@ -49,6 +49,9 @@ public final class RowRules {
     private final long restrictedKey;
     private final long[][] stockKeys;         // [side][stones left]; empty without stocks
     private final long replacingKey;
+    private final long[] passKeys;            // [passes in succession], key 0 is 0
+    private final long foulToClaimKey;
+    private final long foulStandsKey;
     private final Outcome[][] wins;           // [end][side]
     private final Outcome[] draws;            // [end]
     private final OutcomeReason[] reasons;    // [end]
@@ -109,6 +112,12 @@ public final class RowRules {
             }
         }
         this.replacingKey = keys.nextLong();
+        this.passKeys = new long[passesToDraw + 1];
+        for (int n = 1; n < passKeys.length; n++) {
+            passKeys[n] = keys.nextLong();
+        }
+        this.foulToClaimKey = keys.nextLong();
+        this.foulStandsKey = keys.nextLong();
         RowOutcome[] ends = RowOutcome.values();
         this.reasons = new OutcomeReason[ends.length];
         this.wins = new Outcome[ends.length][count];
@@ -250,6 +259,14 @@ public final class RowRules {
 
     long replacingKey() {
         return replacingKey;
+    }
+
+    long passKey(int passes) {
+        return passKeys[passes];
+    }
+
+    long foulKey(boolean atOnce, boolean standing) {
+        return (atOnce ? foulToClaimKey : 0L) ^ (standing ? foulStandsKey : 0L);
     }
 
     /** Chooses the blocks of a {@link RowRules}; by default five or more in a row wins, one stone a turn, nothing else. */

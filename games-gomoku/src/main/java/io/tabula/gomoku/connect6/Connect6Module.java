@@ -4,8 +4,8 @@ import io.tabula.core.Capability;
 import io.tabula.core.GameDefinition;
 import io.tabula.core.GameType;
 import io.tabula.core.TurnPlan;
-import io.tabula.gomoku.kinarow.RowGameModule;
-import io.tabula.gomoku.kinarow.RowVariant;
+import io.tabula.gomoku.kinarow.RowStateCodec;
+import io.tabula.gomoku.notation.GomokuPainter;
 import io.tabula.gomoku.rules.Stone;
 import io.tabula.options.BooleanOption;
 import io.tabula.options.IntOption;
@@ -13,6 +13,8 @@ import io.tabula.options.OptionException;
 import io.tabula.options.OptionSchema;
 import io.tabula.options.OptionValues;
 import io.tabula.options.Variant;
+import io.tabula.stones.rows.RowGame;
+import io.tabula.stones.rows.RowGameModule;
 import io.tabula.stones.rows.RowOutcome;
 import io.tabula.stones.rows.RowRule;
 import io.tabula.stones.rows.RowRules;
@@ -41,16 +43,16 @@ public final class Connect6Module extends RowGameModule {
             List.of(Variant.of("standard", "19x19, black's first turn one stone, then two a turn, six or more wins")));
 
     public Connect6Module() {
-        super(TYPE, OPTIONS, false);
+        super(TYPE, OPTIONS, Set.of(), RowStateCodec::new);
     }
 
     @Override
-    protected RowVariant rulesFor(GameDefinition d) {
+    protected RowGame rulesFor(GameDefinition d) {
         int size = d.get(SIZE);
         RowRules blocks = RowRules.builder(Grid.square(size), TYPE.sides())
                 .row(d.get(OVERLINE) ? RowRule.orMore(d.get(K)) : RowRule.exactly(d.get(K)))
                 .turns(TurnPlan.of(List.of(d.get(FIRST_STONES)), d.get(STONES))).build();
-        return new RowVariant(d, size, blocks);
+        return RowGame.of(d, blocks);
     }
 
     @Override
@@ -59,6 +61,12 @@ public final class Connect6Module extends RowGameModule {
             throw new OptionException("option 'k' " + values.get(K) + " does not fit a " + values.get(SIZE) + "x"
                     + values.get(SIZE) + " board");
         }
+    }
+
+    /** Gomoku's star points. */
+    @Override
+    protected List<Integer> marks(GameDefinition definition) {
+        return GomokuPainter.stars(definition.get(SIZE));
     }
 
     @Override

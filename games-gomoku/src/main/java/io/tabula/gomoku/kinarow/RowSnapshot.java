@@ -3,7 +3,7 @@ package io.tabula.gomoku.kinarow;
 import java.util.List;
 
 /**
- * A k-in-a-row state as plain values for JSON: the diagram, whose turn and which move of
+ * A Connect6, Pente or five-replaces state as plain values for JSON: the diagram, whose turn and which move of
  * it, the plies played, the pairs each side has captured (0 without captures), and the
  * outcome (status {@code ongoing} or {@code over}, winner a side or {@code none}, reason),
  * which restoring checks against the board.

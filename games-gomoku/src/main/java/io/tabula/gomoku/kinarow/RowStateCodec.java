@@ -1,24 +1,32 @@
 package io.tabula.gomoku.kinarow;
 
 import io.tabula.core.GameDefinition;
-import io.tabula.core.NotationException;
-import io.tabula.core.Outcome;
-import io.tabula.core.Side;
-import io.tabula.core.StateCodec;
 import io.tabula.core.StateType;
 import io.tabula.core.TabulaException;
 import io.tabula.core.TypedStateCodec;
-import java.util.List;
-import java.util.Objects;
+import io.tabula.stones.StoneMove;
+import io.tabula.stones.rows.RowCodec;
+import io.tabula.stones.rows.RowGame;
+import io.tabula.stones.rows.RowState;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.function.Function;
 
-/** States to {@link RowSnapshot}s and back; a restored outcome must be the one the board and captures give. */
-final class RowStateCodec extends TypedStateCodec<RowState, RowSnapshot> {
-    private final Function<GameDefinition, RowVariant> rules;
+/**
+ * The snapshot format of Connect6, Pente and five-replaces ({@link RowSnapshot}, black's and
+ * white's counts as fields of their own), which their records have been written in since
+ * the games came: the row kit's own snapshot ({@link io.tabula.stones.rows.RowSnapshot},
+ * counts per side) with the two sides' counts spelt out, read and written through the kit's
+ * codec, which checks the restored outcome against the board.
+ */
+public final class RowStateCodec extends TypedStateCodec<RowState, RowSnapshot> {
+    private final RowCodec kit;
+    private final Function<GameDefinition, RowGame> games;
 
-    RowStateCodec(StateType<RowState, RowMove> type, Function<GameDefinition, RowVariant> rules) {
+    public RowStateCodec(StateType<RowState, StoneMove> type, Function<GameDefinition, RowGame> games) {
         super(type);
-        this.rules = rules;
+        this.kit = new RowCodec(type, games);
+        this.games = games;
     }
 
     @Override
@@ -28,40 +36,35 @@ final class RowStateCodec extends TypedStateCodec<RowState, RowSnapshot> {
 
     @Override
     protected RowSnapshot snapshotOf(RowState state) {
-        Outcome outcome = state.outcome();
-        String winner = outcome instanceof Outcome.Win win ? win.side().id() : "none";
-        return new RowSnapshot(state.definition().module().diagrams().toDiagram(state), state.toMove().id(),
-                state.turn().number(), state.turn().move(), state.ply(), state.captures(state.definition().type().side(0)),
-                state.captures(state.definition().type().side(1)), state.stones(state.definition().type().side(0)),
-                state.stones(state.definition().type().side(1)), state.replacing(), outcome.isOver() ? "over" : "ongoing", winner,
-                StateCodec.reasonText(outcome));
+        io.tabula.stones.rows.RowSnapshot s = kit.snapshot(state);
+        return new RowSnapshot(s.board(), s.toMove(), s.turn(), s.moveInTurn(), s.ply(), s.captures().getOrDefault(
+                "black", 0), s.captures().getOrDefault("white", 0), s.stones().getOrDefault("black", 0),
+                s.stones().getOrDefault("white", 0), s.replacing(), s.status(), s.winner(), s.reason());
     }
 
     @Override
-    public RowState restore(GameDefinition definition, RowSnapshot snapshot) {
-        RowVariant game = rules.apply(definition);
-        Side toMove = definition.type().side(Objects.requireNonNullElse(snapshot.toMove(), ""))
-                .orElseThrow(() -> new TabulaException("state field 'toMove' must be black or white"));
-        byte[] cells;
-        try {
-            cells = RowDiagrams.cells(game.size(), Objects.requireNonNullElse(snapshot.board(), List.of()));
-        } catch (NotationException e) {
-            throw new TabulaException("state field 'board': " + e.getMessage());
+    public RowState restore(GameDefinition definition, RowSnapshot s) {
+        RowGame game = games.apply(definition);
+        Map<String, Integer> captures = counts(game.captures(), s.blackCaptures(), s.whiteCaptures());
+        Map<String, Integer> stones = counts(game.blocks().stocks() != null, s.blackStones(), s.whiteStones());
+        if (!game.captures() && s.blackCaptures() + s.whiteCaptures() > 0) {
+            throw new TabulaException("state: ply and captures must be whole numbers from 0, and 0 captures in a game "
+                    + "without them");
         }
-        RowState state;
-        try {
-            state = RowState.restored(game, cells, toMove, snapshot.turn(), snapshot.moveInTurn(),
-                    snapshot.ply(), snapshot.blackCaptures(), snapshot.whiteCaptures(), snapshot.blackStones(),
-                    snapshot.whiteStones(), snapshot.replacing());
-        } catch (IllegalArgumentException e) {
-            throw new TabulaException("state: " + e.getMessage());
+        if (game.blocks().stocks() == null && (s.blackStones() != 0 || s.whiteStones() != 0 || s.replacing())) {
+            throw new TabulaException("state: a game without stocks has 0 stones left and no replacement");
         }
-        Outcome stated = StateCodec.outcome(definition.type(), Objects.requireNonNullElse(snapshot.status(), ""),
-                Objects.requireNonNullElse(snapshot.winner(), ""), Objects.requireNonNullElse(snapshot.reason(), ""));
-        if (!stated.equals(state.outcome())) {
-            throw new TabulaException("state fields 'status', 'winner' and 'reason' say " + stated
-                    + ", but the board and captures give " + state.outcome());
+        return kit.restore(definition, new io.tabula.stones.rows.RowSnapshot(s.board(), s.toMove(), s.turn(),
+                s.moveInTurn(), s.ply(), 0, captures, stones, s.replacing(), s.status(), s.winner(), s.reason()));
+    }
+
+    /** Black's and white's counts, when the game keeps them; none otherwise. */
+    private static Map<String, Integer> counts(boolean kept, int black, int white) {
+        Map<String, Integer> out = new LinkedHashMap<>();
+        if (kept) {
+            out.put("black", black);
+            out.put("white", white);
         }
-        return state;
+        return out;
     }
 }

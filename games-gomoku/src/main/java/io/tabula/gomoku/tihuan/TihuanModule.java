@@ -3,8 +3,8 @@ package io.tabula.gomoku.tihuan;
 import io.tabula.core.Capability;
 import io.tabula.core.GameDefinition;
 import io.tabula.core.GameType;
-import io.tabula.gomoku.kinarow.RowGameModule;
-import io.tabula.gomoku.kinarow.RowVariant;
+import io.tabula.gomoku.kinarow.RowStateCodec;
+import io.tabula.gomoku.notation.GomokuPainter;
 import io.tabula.gomoku.rules.Stone;
 import io.tabula.options.BooleanOption;
 import io.tabula.options.EnumOption;
@@ -13,6 +13,8 @@ import io.tabula.options.OptionException;
 import io.tabula.options.OptionSchema;
 import io.tabula.options.OptionValues;
 import io.tabula.options.Variant;
+import io.tabula.stones.rows.RowGame;
+import io.tabula.stones.rows.RowGameModule;
 import io.tabula.stones.rows.RowOutcome;
 import io.tabula.stones.rows.RowRule;
 import io.tabula.stones.rows.RowRules;
@@ -49,17 +51,17 @@ public final class TihuanModule extends RowGameModule {
                     + "which returns to its owner; the first to place all its stones wins")));
 
     public TihuanModule() {
-        super(TYPE, OPTIONS, Set.of("stones", "replacing"));
+        super(TYPE, OPTIONS, Set.of("stones", "replacing"), RowStateCodec::new);
     }
 
     @Override
-    protected RowVariant rulesFor(GameDefinition d) {
+    protected RowGame rulesFor(GameDefinition d) {
         int size = d.get(SIZE);
         int stones = d.get(STONES) == 0 ? size * size / 2 : d.get(STONES);
         RowRules blocks = RowRules.builder(Grid.square(size), TYPE.sides())
                 .row(d.get(OVERLINE) ? RowRule.orMore(d.get(K)) : RowRule.exactly(d.get(K)))
                 .stocks(new StoneStocks(stones, d.get(REPLACED) == Replaced.RETURN, d.get(CHAIN))).build();
-        return new RowVariant(d, size, blocks);
+        return RowGame.of(d, blocks);
     }
 
     @Override
@@ -68,6 +70,12 @@ public final class TihuanModule extends RowGameModule {
             throw new OptionException("option 'k' " + values.get(K) + " does not fit a " + values.get(SIZE) + "x"
                     + values.get(SIZE) + " board");
         }
+    }
+
+    /** Gomoku's star points. */
+    @Override
+    protected List<Integer> marks(GameDefinition definition) {
+        return GomokuPainter.stars(definition.get(SIZE));
     }
 
     @Override

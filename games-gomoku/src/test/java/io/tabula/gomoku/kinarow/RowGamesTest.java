@@ -31,7 +31,7 @@ class RowGamesTest {
         GameState state = play(CONNECT6.defaultDefinition().newGame(), "j10", "k10");
         String board = CONNECT6.render(state);
         assertTrue(board.endsWith("turn 2: white, stone 2 of 2"), board);
-        assertTrue(board.startsWith("    a b c d e f g h i j k l m n o p q r s"), board);
+        assertTrue(board.startsWith("   a b c d e f g h i j k l m n o p q r s"), board);
     }
 
     @Test
@@ -72,6 +72,20 @@ class RowGamesTest {
                 .getMessage().contains("option 'k'"));
         assertTrue(assertThrows(OptionException.class, () -> PENTE.define("standard", Map.of("size", "18")))
                 .getMessage().contains("option 'tournamentRule'"));
+    }
+
+    @Test
+    void keryoOptions_countInStones_andRefuseThePairCount() {
+        GameState state = play(PENTE.define("keryo", Map.of("tournamentRule", "false", "size", "9")).newGame(),
+                "a1", "b1", "i9", "c1", "i8", "d1", "e1");
+        assertTrue(PENTE.render(state).endsWith("captured stones: black 3, white 0 (15 win)"), PENTE.render(state));
+        assertTrue(assertThrows(OptionException.class, () -> PENTE.define("keryo", Map.of("captures", "3")))
+                .getMessage().contains("set capturedStones"));
+        assertTrue(assertThrows(OptionException.class, () -> PENTE.define("standard", Map.of("capturedStones", "9")))
+                .getMessage().contains("set captures"));
+        GameState won = play(PENTE.define("keryo", Map.of("tournamentRule", "false", "size", "9",
+                "capturedStones", "3")).newGame(), "a1", "b1", "i9", "c1", "i8", "d1", "e1");
+        assertEquals("black wins by capturing 3 stones", won.describeOutcome());
     }
 
     @Test

@@ -24,7 +24,9 @@ class PenteContractTest implements GameContract {
                 MODULE.define("standard", Map.of()),
                 MODULE.define("standard", Map.of("size", "9", "captures", "2")),
                 MODULE.define("standard", Map.of("size", "8", "tournamentRule", "false")),
-                MODULE.define("standard", Map.of("size", "7", "tournamentRule", "false", "captures", "1")));
+                MODULE.define("standard", Map.of("size", "7", "tournamentRule", "false", "captures", "1")),
+                MODULE.define("keryo", Map.of("size", "9")),
+                MODULE.define("keryo", Map.of("size", "7", "tournamentRule", "false", "capturedStones", "3")));
     }
 
     @Override

@@ -51,7 +51,7 @@ class TihuanTest {
         assertEquals(1, state.turn().moves());
         assertEquals("xg2", MODULE.notation().format(state, state.legalMoves().get(2)));
         assertTrue(MODULE.render(state).endsWith("stones left: black 35, white 36\n"
-                + "black made a row: replace one enemy stone (like xh8)"), MODULE.render(state));
+                + "black made a row: replace one white stone (x and its point, like xa1)"), MODULE.render(state));
         GameState after = play(state, "xg2");
         assertEquals("", after.phase().stage());
         assertEquals(state.turn().number() + 1, after.turn().number());

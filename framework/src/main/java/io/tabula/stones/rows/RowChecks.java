@@ -1,8 +1,9 @@
-package io.tabula.gomoku.kinarow;
+package io.tabula.stones.rows;
 
 import io.tabula.core.Side;
 import io.tabula.core.StateType;
 import io.tabula.core.TypedChecks;
+import io.tabula.stones.StoneMove;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -10,16 +11,16 @@ import java.util.Set;
 import java.util.function.ToIntBiFunction;
 
 /**
- * The case-file keys of games with captures or stocks: {@code captures}, an object of side id
- * to the number of pairs that side has captured; {@code stones}, an object of side id to the
- * stones that side has left to place; {@code replacing}, whether the side to move is to
- * replace an enemy stone. Each side named is checked.
+ * The case-file keys of row games with captures or stocks: {@code captures}, an object of
+ * side id to the captures that side has made (in the game's unit: pairs in Pente);
+ * {@code stones}, an object of side id to the stones that side has left to place;
+ * {@code replacing}, whether the side to move is to replace a stone. Each side named is checked.
  */
-final class RowChecks extends TypedChecks<RowState> {
+public final class RowChecks extends TypedChecks<RowState> {
     private final Set<String> keys;
 
     /** @param keys the keys the game checks: {@code captures}, or {@code stones} and {@code replacing} */
-    RowChecks(StateType<RowState, RowMove> type, Set<String> keys) {
+    public RowChecks(StateType<RowState, StoneMove> type, Set<String> keys) {
         super(type);
         this.keys = Set.copyOf(keys);
     }
@@ -32,7 +33,8 @@ final class RowChecks extends TypedChecks<RowState> {
     @Override
     protected List<String> checkState(String key, Object expected, RowState state) {
         return switch (key) {
-            case "captures" -> checkCounts(key, "pairs captured", expected, state, RowState::captures);
+            case "captures" -> checkCounts(key, state.game().captureWord() + " captured", expected, state,
+                    RowState::captures);
             case "stones" -> checkCounts(key, "stones left", expected, state, RowState::stones);
             case "replacing" -> {
                 if (!(expected instanceof Boolean replacing)) {
@@ -49,12 +51,13 @@ final class RowChecks extends TypedChecks<RowState> {
             ToIntBiFunction<RowState, Side> count) {
         if (!(expected instanceof Map<?, ?> counts) || counts.isEmpty()) {
             throw new IllegalArgumentException("'" + key + "' takes an object of side to " + what
-                    + ", like {\"black\": 1}");
+                    + ", like {\"" + state.definition().type().side(0).id() + "\": 1}");
         }
         List<String> failures = new ArrayList<>();
         for (Map.Entry<?, ?> entry : counts.entrySet()) {
             Side side = state.definition().type().side(String.valueOf(entry.getKey())).orElseThrow(() ->
-                    new IllegalArgumentException("'" + key + "': '" + entry.getKey() + "' is not black or white"));
+                    new IllegalArgumentException("'" + key + "': '" + entry.getKey() + "' is not a side of "
+                            + state.definition().gameId()));
             if (!(entry.getValue() instanceof Number n) || n.doubleValue() != Math.rint(n.doubleValue())
                     || n.doubleValue() < 0) {
                 throw new IllegalArgumentException("'" + key + "': the " + what + " of " + side.id()
