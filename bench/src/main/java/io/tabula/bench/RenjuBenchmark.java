@@ -10,9 +10,6 @@ import io.tabula.gomoku.rules.GomokuRules;
 import io.tabula.gomoku.rules.GomokuState;
 import io.tabula.gomoku.rules.RenjuForbidden;
 import io.tabula.gomoku.rules.Stone;
-import java.lang.invoke.MethodHandle;
-import java.lang.invoke.MethodHandles;
-import java.lang.reflect.Method;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -54,14 +51,12 @@ import org.openjdk.jmh.annotations.Warmup;
  *   <li>{@link #pick}: only the random choice of a position and one of its empty points
  *       (the overhead the three below share);</li>
  *   <li>{@link #rulesForbidden}: pick, then {@code GomokuRules.forbidden(cells, point)}, the
- *       public check (copies the 225-byte board, then the quick test, then the full judgement
- *       where the quick test does not settle the point); {@code GomokuState.check} of a black
- *       move under {@code forbiddenMoves=illegal} and {@code apply} under {@code loses} use it;</li>
- *   <li>{@link #checkInPlace}: pick, then {@code RenjuForbidden.check(scratch, point)} on the
- *       position's own board: what {@code GomokuRules.forbiddenInPlace} runs (no copy), used by
- *       the sampler, {@code legalMoves()} and {@code forbiddenPoints()};</li>
- *   <li>{@link #checkInFull}: pick, then {@code RenjuForbidden.checkInFull} (package-private,
- *       called through a method handle): the full RIF judgement without the quick test;</li>
+ *       public check (copies the 225-byte board with a border byte, then the judgement by the
+ *       table of lines), which the analysis and the protocol use;</li>
+ *   <li>{@link #checkInPlace}: pick, then {@code RenjuForbidden.check(board, point)} on the
+ *       position's own board (with its border byte, as the rules kernel keeps it): what the
+ *       kernel's placement rule runs for every black stone of a playout, {@code legalMoves()}
+ *       and {@code forbiddenPoints()};</li>
  *   <li>{@link #forbiddenPoints}: {@code GomokuState.forbiddenPoints()} on a random position
  *       (not cached: each call scans every empty point). {@code :points} is the empty points
  *       judged per second, i.e. checks/s of the whole-board scan.</li>
@@ -77,18 +72,6 @@ public class RenjuBenchmark {
     static final int POSITIONS = 64;
     static final int DENSE_PLIES = 120;
     static final int MAX_GAMES = 20_000;
-
-    private static final MethodHandle CHECK_IN_FULL = checkInFullHandle();
-
-    private static MethodHandle checkInFullHandle() {
-        try {
-            Method method = RenjuForbidden.class.getDeclaredMethod("checkInFull", byte[].class, int.class);
-            method.setAccessible(true);
-            return MethodHandles.lookup().unreflect(method);
-        } catch (ReflectiveOperationException e) {
-            throw new ExceptionInInitializerError(e);
-        }
-    }
 
     /** The playout set-up: a renju definition, its empty board and the module's fast sampler. */
     @State(Scope.Thread)
@@ -174,10 +157,11 @@ public class RenjuBenchmark {
             int positionsWithForbidden = 0;
             int[] byReason = new int[Forbidden.values().length];
             for (int i = 0; i < POSITIONS; i++) {
-                boards[i] = states[i].cells();
-                int[] empty = new int[boards[i].length];
+                boards[i] = java.util.Arrays.copyOf(states[i].cells(), states[i].cells().length + 1);
+                boards[i][boards[i].length - 1] = io.tabula.stones.rows.RowBoard.BORDER;
+                int[] empty = new int[boards[i].length - 1];
                 int n = 0;
-                for (int p = 0; p < boards[i].length; p++) {
+                for (int p = 0; p < boards[i].length - 1; p++) {
                     if (boards[i][p] == Stone.EMPTY) {
                         empty[n++] = p;
                     }
@@ -241,13 +225,6 @@ public class RenjuBenchmark {
         int i = set.random.nextInt(POSITIONS);
         int[] empty = set.empties[i];
         return set.forbidden.check(set.boards[i], empty[set.random.nextInt(empty.length)]);
-    }
-
-    @Benchmark
-    public Forbidden checkInFull(Positions set) throws Throwable {
-        int i = set.random.nextInt(POSITIONS);
-        int[] empty = set.empties[i];
-        return (Forbidden) CHECK_IN_FULL.invokeExact(set.forbidden, set.boards[i], empty[set.random.nextInt(empty.length)]);
     }
 
     @Benchmark

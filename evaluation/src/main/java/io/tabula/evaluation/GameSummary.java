@@ -14,7 +14,7 @@ import java.util.Optional;
  * @param leadChanges how often the lead changed in the agents' estimates ({@link ValueTrace#leadChanges()})
  * @param clearAfter  the plies after which the winner's estimate stayed clear
  *                    ({@link ValueTrace#clearAfter(int)}); -1 for a draw or without estimates
- * @param passes      moves the game's notation writes {@code pass}
+ * @param passes      passes played ({@link io.tabula.core.Move#isPass()})
  * @param timeouts    moves whose search was ended by the agent's time limit
  */
 public record GameSummary(int index, Optional<Integer> winnerSide, int plies, double branching, String reason,

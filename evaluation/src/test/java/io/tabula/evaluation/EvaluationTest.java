@@ -9,7 +9,13 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.tabula.agent.AgentSpec;
+import io.tabula.core.Capability;
 import io.tabula.core.GameDefinition;
+import io.tabula.core.GameState;
+import io.tabula.core.ModuleChecks;
+import io.tabula.core.Move;
+import io.tabula.core.Notation;
+import io.tabula.core.StandardGameModule;
 import io.tabula.gomoku.GomokuModule;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -116,6 +122,45 @@ class EvaluationTest {
         assertEquals(0, random.get(0).estimatedGames());
         assertTrue(random.get(0).passes() > 0, "random players pass when pass is among the legal moves");
         assertEquals(0, random.get(0).timeouts());
+    }
+
+    @Test
+    void passes_areCountedByTheMove_notByHowTheNotationWritesIt() {
+        GameDefinition renju = GOMOKU.define("renju", Map.of("size", "7"));
+        GameDefinition inOtherWords = new GomokuInOtherWords().define("renju", Map.of("size", "7"));
+        long passes = new Evaluation(List.of(renju), AgentSpec.parse("random"), 12, 3).run(1, Evaluation.Progress.NONE)
+                .get(0).passes();
+        assertTrue(passes > 0, "random players pass when pass is among the legal moves");
+        assertEquals(passes, new Evaluation(List.of(inOtherWords), AgentSpec.parse("random"), 12, 3)
+                .run(1, Evaluation.Progress.NONE).get(0).passes(), "the same games, their passes written '-'");
+    }
+
+    /** Gomoku whose notation writes a pass {@code -}, as a user's game in another language might. */
+    private static final class GomokuInOtherWords extends StandardGameModule {
+        GomokuInOtherWords() {
+            super(GOMOKU.type(), GOMOKU.options(), new Notation() {
+                @Override
+                public Move parse(GameState state, String text) {
+                    return GOMOKU.notation().parse(state, text.equals("-") ? "pass" : text);
+                }
+
+                @Override
+                public String format(GameState state, Move move) {
+                    String text = GOMOKU.notation().format(state, move);
+                    return text.equals("pass") ? "-" : text;
+                }
+            }, GOMOKU.diagrams(), GOMOKU.stateCodec(), ModuleChecks.NONE);
+        }
+
+        @Override
+        public Set<Capability> capabilities(GameDefinition definition) {
+            return GOMOKU.capabilities(definition);
+        }
+
+        @Override
+        public GameState newGame(GameDefinition definition) {
+            return GOMOKU.newGame(definition);
+        }
     }
 
     @Test

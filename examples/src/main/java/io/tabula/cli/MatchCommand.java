@@ -132,11 +132,12 @@ final class MatchCommand extends GamesAware {
         List<Side> sides = definition.type().sides();
         GameResult result = game.result();
         String verdict = game.winner().map(p -> p.name() + " wins").orElse("draw");
+        String margin = game.info().filter(info -> info.margin().isPresent()).map(info -> " " + info.result()).orElse("");
         String disagreed = result.deadStones().filter(r -> r.disagreements().size() > 0)
                 .map(r -> " [dead stones: " + String.join("; ", r.notes()) + "]").orElse("");
         return "game " + number + ": " + game.players().get(0).name() + " (" + sides.get(0).id() + ") - "
                 + game.players().get(1).name() + " (" + sides.get(1).id() + "): " + verdict + "; " + result.reason()
-                + disagreed;
+                + margin + disagreed;
     }
 
     private static void summary(PrintWriter out, PlayerSpec player, Score score) {

@@ -384,9 +384,7 @@ final class PlaySession {
             out.println("not a move: " + e.getMessage());
         } catch (IllegalMoveException e) {
             out.println("illegal move " + text + ": " + e.getMessage());
-        } catch (RuntimeException e) {
-            out.println("not a move: '" + text + "' (" + e.getMessage() + ")");
-        }
+        } // anything else is a bug (the notation names bad text by NotationException): an internal error, not the user's
     }
 
     /** What {@code help} says of {@code undo}: exactly what {@link #undo} does. */

@@ -1,6 +1,8 @@
 package io.tabula.cli;
 
 import io.tabula.core.TabulaException;
+import io.tabula.referee.EngineLauncher;
+import io.tabula.referee.PlayerSpec;
 import io.tabula.web.WebServer;
 import java.io.PrintWriter;
 import java.net.InetAddress;
@@ -23,7 +25,8 @@ import picocli.CommandLine.Option;
     "Serve the browser board: open the address it prints, pick a game and its seats, and play.",
     "Games are kept as JSON files in --data, so stopping and starting again loses nothing.",
     "It listens on 127.0.0.1 only unless --host says otherwise: anyone who can reach the port and",
-    "has a seat's link can play that seat."})
+    "has a seat's link can play that seat.",
+    "With --engine NAME=gtp:COMMAND (or gomocup:COMMAND), a seat may be that external engine."})
 final class ServeCommand extends GamesAware {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -39,6 +42,12 @@ final class ServeCommand extends GamesAware {
     @Option(names = "--data", paramLabel = "DIR",
             description = "Folder of the kept games (default: tabula-web in your home folder).")
     Path data;
+
+    @Option(names = "--engine", paramLabel = "NAME=ENGINE",
+            description = "An external engine a seat may be, like gnugo=gtp:/usr/games/gnugo --mode gtp --level 1 "
+                    + "or brain=gomocup:/path/to/brain; give it once per engine. Only these run: a page names an "
+                    + "engine, never a program.")
+    java.util.Map<String, String> engines = new java.util.LinkedHashMap<>();
 
     @Override
     public Integer call() {
@@ -61,9 +70,26 @@ final class ServeCommand extends GamesAware {
             thread.setDaemon(true);
             return thread;
         });
+        java.util.Map<String, PlayerSpec> seats = new java.util.LinkedHashMap<>();
+        engines.forEach((name, text) -> {
+            if (!name.matches("[A-Za-z0-9_.-]+")) {
+                throw new TabulaException("--engine " + name + ": a name is letters, digits and _.- only");
+            }
+            PlayerSpec spec = PlayerSpec.parse(text).named(name);
+            if (!spec.external()) {
+                throw new TabulaException("--engine " + name + ": name an external engine, gtp:COMMAND or gomocup:COMMAND "
+                        + "(built-in agents are offered already)");
+            }
+            try {
+                EngineLauncher.PROCESSES.check(spec.command());
+            } catch (TabulaException e) {
+                throw new TabulaException("--engine " + name + ": " + e.getMessage());
+            }
+            seats.put(name, spec);
+        });
         WebServer server;
         try {
-            server = new WebServer(registry, Optional.of(folder), agents);
+            server = new WebServer(registry, Optional.of(folder), agents, seats, EngineLauncher.PROCESSES);
         } catch (java.io.UncheckedIOException e) {
             throw new TabulaException(e.getMessage());
         }

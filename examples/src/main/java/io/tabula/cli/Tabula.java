@@ -25,6 +25,9 @@ public final class Tabula implements Runnable {
     /** Exit status for bad input: unknown game or option, unreadable file. */
     static final int BAD_INPUT = 2;
 
+    /** Exit status for an internal error: a bug in Tabula or in a game module, never the user's mistake. */
+    static final int INTERNAL_ERROR = 3;
+
     /** The environment variable that names a module path when {@code --module-path} is not given. */
     static final String MODULE_PATH_VARIABLE = "TABULA_MODULE_PATH";
 
@@ -99,7 +102,7 @@ public final class Tabula implements Runnable {
             if (System.getenv("TABULA_DEBUG") != null) {
                 e.printStackTrace(err);
             }
-            return 3;
+            return INTERNAL_ERROR;
         });
         return cli;
     }

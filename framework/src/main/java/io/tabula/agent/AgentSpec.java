@@ -158,10 +158,9 @@ public record AgentSpec(String kind, Map<String, String> options) {
             last = new Made(definition, evaluator);
         }
 
-        private PositionEvaluator of(io.tabula.core.GameState state) {
+        private PositionEvaluator of(GameDefinition definition) {
             Made made = last;
-            if (made.definition() != state.definition() && !made.definition().equals(state.definition())) {
-                GameDefinition definition = state.definition();
+            if (made.definition() != definition && !made.definition().equals(definition)) {
                 made = new Made(definition, definition.module().evaluator(definition).orElseThrow(() ->
                         new IllegalArgumentException(definition.text() + " offers no position evaluation")));
                 last = made;
@@ -171,12 +170,22 @@ public record AgentSpec(String kind, Map<String, String> options) {
 
         @Override
         public int evaluate(io.tabula.core.GameState state) {
-            return of(state).evaluate(state);
+            return of(state.definition()).evaluate(state);
         }
 
         @Override
         public List<io.tabula.core.Move> candidates(io.tabula.core.GameState state) {
-            return of(state).candidates(state);
+            return of(state.definition()).candidates(state);
+        }
+
+        @Override
+        public int evaluate(io.tabula.core.GameKernel kernel) {
+            return of(kernel.definition()).evaluate(kernel);
+        }
+
+        @Override
+        public List<io.tabula.core.Move> candidates(io.tabula.core.GameKernel kernel) {
+            return of(kernel.definition()).candidates(kernel);
         }
     }
 

@@ -117,7 +117,8 @@ public final class AlphaBetaAgent implements Agent {
             lastEstimate = ForcedWinFirst.SURE_WIN;
             return win.get().first();
         }
-        List<Move> root = new ArrayList<>(evaluator.candidates(state));
+        Cursor cursor = Cursor.at(state);
+        List<Move> root = new ArrayList<>(cursor.candidates(evaluator));
         if (root.isEmpty()) {
             throw new IllegalStateException("the evaluator offers no candidate move in a game that goes on");
         }
@@ -130,7 +131,7 @@ public final class AlphaBetaAgent implements Agent {
         Move best = root.get(0);
         int value = 0;
         for (int depth = 1; depth <= settings.depth(); depth++) {
-            RootResult result = searchRoot(state, root, depth);
+            RootResult result = searchRoot(cursor, root, depth);
             if (stopped && depth > 1) {
                 break;
             }
@@ -158,15 +159,14 @@ public final class AlphaBetaAgent implements Agent {
     }
 
     /** The best root move at {@code depth} and its value; on a cut-short search, the best of the moves reached. */
-    private RootResult searchRoot(GameState state, List<Move> root, int depth) {
+    private RootResult searchRoot(Cursor cursor, List<Move> root, int depth) {
         int alpha = -INFINITY;
         Move best = null;
         for (Move move : root) {
-            GameState child = state.apply(move);
             if (count()) {
                 break;
             }
-            int value = valueAfter(state, child, depth - 1, alpha, INFINITY);
+            int value = valueAfter(cursor, move, depth - 1, alpha, INFINITY);
             if (stopped) {
                 break;
             }
@@ -182,25 +182,35 @@ public final class AlphaBetaAgent implements Agent {
     }
 
     /**
-     * The value of {@code child} for the player to act in {@code parent}, searched within
-     * (alpha, beta) of that player. A finished child is valued for its player to act too (the
-     * side that would move next), so the same rule holds for it.
+     * The value of the position after {@code move} for the player to act where the cursor
+     * stands, searched within (alpha, beta) of that player; the cursor steps down the move and
+     * back. A finished child is valued for its player to act too (the side that would move
+     * next), so the same rule holds for it.
      */
-    private int valueAfter(GameState parent, GameState child, int depth, int alpha, int beta) {
-        if (child.playerToAct() == parent.playerToAct()) {
-            return negamax(child, depth, alpha, beta);
+    private int valueAfter(Cursor cursor, Move move, int depth, int alpha, int beta) {
+        int player = cursor.playerToAct();
+        cursor.down(move, null);
+        try {
+            if (cursor.playerToAct() == player) {
+                return negamax(cursor, depth, alpha, beta);
+            }
+            return -negamax(cursor, depth, -beta, -alpha);
+        } finally {
+            cursor.up();
         }
-        return -negamax(child, depth, -beta, -alpha);
     }
 
-    /** The value of {@code state} for its player to act, exact when inside (alpha, beta), else a bound on that side. */
-    private int negamax(GameState state, int depth, int alpha, int beta) {
+    /**
+     * The value of the cursor's position for its player to act, exact when inside (alpha,
+     * beta), else a bound on that side.
+     */
+    private int negamax(Cursor state, int depth, int alpha, int beta) {
         Outcome outcome = state.outcome();
         if (outcome.isOver()) {
             return decided(state, outcome);
         }
         if (depth == 0) {
-            return evaluator.evaluate(state);
+            return state.evaluate(evaluator);
         }
         long hash = state.hash();
         Move remembered = null;
@@ -220,12 +230,11 @@ public final class AlphaBetaAgent implements Agent {
         int windowStart = alpha;
         int best = -INFINITY;
         Move bestMove = null;
-        for (Move move : ordered(evaluator.candidates(state), remembered)) {
-            GameState child = state.apply(move);
+        for (Move move : ordered(state.candidates(evaluator), remembered)) {
             if (count()) {
                 return 0;
             }
-            int value = valueAfter(state, child, depth - 1, alpha, beta);
+            int value = valueAfter(state, move, depth - 1, alpha, beta);
             if (stopped) {
                 return 0;
             }
@@ -246,8 +255,8 @@ public final class AlphaBetaAgent implements Agent {
         return best;
     }
 
-    /** A finished game's value for the state's player to act. */
-    private static int decided(GameState state, Outcome outcome) {
+    /** A finished game's value for the player to act where the cursor stands. */
+    private static int decided(Cursor state, Outcome outcome) {
         if (outcome instanceof Outcome.Win win) {
             int value = WIN - Math.min(state.ply(), WIN - PositionEvaluator.BOUND - 1);
             return state.playerOf(win.side()) == state.playerToAct() ? value : -value;

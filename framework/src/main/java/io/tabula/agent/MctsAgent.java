@@ -285,9 +285,14 @@ public final class MctsAgent implements Agent {
 
     /** The value of {@code outcome} to each of {@code players} players, with sides assigned as in {@code at}. */
     static double[] rewards(Outcome outcome, GameState at, int players) {
+        return rewards(outcome, at::playerOf, players);
+    }
+
+    /** The value of {@code outcome} to each of {@code players} players, {@code playerOf} assigning the sides. */
+    static double[] rewards(Outcome outcome, java.util.function.ToIntFunction<io.tabula.core.Side> playerOf, int players) {
         double[] reward = new double[players];
         if (outcome.winner().isPresent()) {
-            reward[at.playerOf(outcome.winner().get())] = 1;
+            reward[playerOf.applyAsInt(outcome.winner().get())] = 1;
         } else {
             java.util.Arrays.fill(reward, 1.0 / players);
         }

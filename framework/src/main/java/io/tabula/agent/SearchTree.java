@@ -1,8 +1,8 @@
 package io.tabula.agent;
 
 import io.tabula.core.GameState;
-import io.tabula.core.LargeMoveList;
 import io.tabula.core.Move;
+import io.tabula.core.Outcome;
 import io.tabula.core.PlayoutSampler;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -14,8 +14,10 @@ import java.util.Set;
 import java.util.SplittableRandom;
 
 /**
- * The tree of one {@link MctsAgent} search: nodes hold states, visits and the rewards each
- * player collected below them. One {@link #iterate() iteration} selects a path by UCT,
+ * The tree of one {@link MctsAgent} search: nodes hold moves, visits and the rewards each
+ * player collected below them, and a {@link Cursor} walks from the root to the node it works
+ * on: on the module's kernel when it offers one, so that a search copies no position, else on
+ * the states, which the nodes then keep. One {@link #iterate() iteration} selects a path by UCT,
  * expands one new node, values it by a playout and adds the rewards along the path.
  */
 public final class SearchTree {
@@ -33,6 +35,8 @@ public final class SearchTree {
     private final LeafJudge judge;
     private final SplittableRandom random;
     private final int players;
+    /** Where the search stands: at the root between iterations, on the module's kernel if it has one. */
+    private final Cursor cursor;
     private final Node root;
 
     SearchTree(GameState state, MctsAgent.Settings settings, PlayoutSampler sampler, LeafJudge judge,
@@ -42,7 +46,8 @@ public final class SearchTree {
         this.judge = judge;
         this.random = random;
         this.players = state.definition().type().players();
-        this.root = new Node(state, null);
+        this.cursor = Cursor.at(state);
+        this.root = new Node(null);
     }
 
     /** One move of the root and what the search found of it. */
@@ -72,11 +77,10 @@ public final class SearchTree {
         }
         if (root.children.isEmpty()) {
             // Not even one iteration ran (a deadline that had passed): any legal move.
-            return MctsAgent.randomMove(root.state, random);
+            return cursor.randomMove(random);
         }
         for (Node child : root.children) {
-            if (child.state.isOver() && child.state.outcome().winner()
-                    .map(side -> child.state.playerOf(side) == root.actor).orElse(false)) {
+            if (child.winner == root.actor) {
                 return child.move;
             }
         }
@@ -142,54 +146,71 @@ public final class SearchTree {
         return new Estimate(Math.max(-1, Math.min(1, value)), outOfTime);
     }
 
-    /** Selection, expansion, one playout, and backing up its rewards. */
+    /**
+     * Selection, expansion, one playout, and backing up its rewards; the cursor walks down the
+     * path and back up to the root.
+     */
     void iterate() {
         List<Node> path = new ArrayList<>();
         Node node = root;
         path.add(node);
-        while (!node.state.isOver() && node.winningMove() == null && !node.canExpand() && !node.children.isEmpty()) {
+        while (!node.over && node.winningMove() == null && !node.canExpand() && !node.children.isEmpty()) {
             node = node.select(settings.exploration());
+            node.memo = cursor.down(node.move, node.memo);
             path.add(node);
         }
-        if (!node.state.isOver() && node.winningMove() == null) {
+        if (!node.over && node.winningMove() == null) {
             node = node.expand();
             path.add(node);
         }
         double[] reward = value(node);
-        for (Node visited : path) {
+        for (int i = path.size() - 1; i >= 0; i--) {
+            Node visited = path.get(i);
             visited.visits++;
             for (int p = 0; p < players; p++) {
                 visited.reward[p] += reward[p];
+            }
+            if (i > 0) {
+                cursor.up();
             }
         }
     }
 
     /**
-     * What {@code node} is worth to each player: its outcome if it is over, the win of its
-     * player to act if one move wins at once (with decisive moves on), else the judge's value
-     * where the module's evaluator asks for one, else a random playout's outcome.
+     * What {@code node}, where the cursor stands, is worth to each player: its outcome if it
+     * is over, the win of its player to act if one move wins at once (with decisive moves on),
+     * else the judge's value where the module's evaluator asks for one, else a random
+     * playout's outcome.
      */
     private double[] value(Node node) {
-        if (node.state.isOver()) {
-            return MctsAgent.rewards(node.state.outcome(), node.state, players);
+        if (node.over) {
+            return MctsAgent.rewards(cursor.outcome(), cursor::playerOf, players);
         }
         Move win = node.winningMove();
         if (win != null) {
-            return MctsAgent.rewards(node.state.apply(win).outcome(), node.state, players);
+            cursor.down(win, null);
+            Outcome outcome = cursor.outcome();
+            cursor.up();
+            return MctsAgent.rewards(outcome, cursor::playerOf, players);
         }
         if (judge != null) {
-            return judge.value(node.state, random, players);
+            return judge.value(cursor.state(), random, players);
         }
-        return MctsAgent.rewards(sampler.play(node.state, random).outcome(), node.state, players);
+        return MctsAgent.rewards(cursor.playout(random, sampler), cursor::playerOf, players);
     }
 
+    /** A position of the tree; the search reads its moves only while the cursor stands on it. */
     private final class Node {
-        final GameState state;
         final Move move;
         final int actor;
+        /** Whether the game is over here, and the player who won it (-1: none, or not over). */
+        final boolean over;
+        final int winner;
         final List<Node> children = new ArrayList<>();
         final double[] reward = new double[players];
         int visits;
+        /** What the cursor keeps of this position between visits (on states: the state). */
+        Object memo;
         /** Moves not yet expanded, in a small node; drawn at random and removed. */
         private List<Move> untried;
         /** In a wide node: the moves expanded so far, so that a draw does not repeat one. */
@@ -197,26 +218,28 @@ public final class SearchTree {
         /** A move that wins at once for the player to act, {@link #NONE} if there is none; null until looked for. */
         private Move winningMove;
 
-        Node(GameState state, Move move) {
-            this.state = state;
+        /** The node of {@code move}, made while the cursor stands on its position. */
+        Node(Move move) {
             this.move = move;
-            this.actor = state.isOver() ? -1 : state.playerToAct();
+            this.over = cursor.isOver();
+            this.actor = over ? -1 : cursor.playerToAct();
+            this.winner = over ? cursor.outcome().winner().map(cursor::playerOf).orElse(-1) : -1;
         }
 
         /**
          * A move of this node that ends the game won by its player to act, or null. Looked for
          * once per node (decisive moves on, and not in a wide node): a random playout finds
          * such a move by luck only, so a search without this misses wins and fails to stop
-         * the opponent's (an open four in Gomoku). The state answers
+         * the opponent's (an open four in Gomoku). The position answers
          * ({@link GameState#winningMove()}): a game that knows which moves can end it (Go:
          * only a pass after a pass) answers without applying all of them.
          */
         Move winningMove() {
             if (winningMove == null) {
                 winningMove = NONE;
-                if (settings.decisiveMoves() && !state.isOver()
-                        && LargeMoveList.countOf(state.legalMoves()) <= settings.wideNode()) {
-                    winningMove = state.winningMove().orElse(NONE);
+                if (settings.decisiveMoves() && !over && cursor.legalCount() <= settings.wideNode()) {
+                    Move win = cursor.winningMove();
+                    winningMove = win == null ? NONE : win;
                 }
             }
             return winningMove == NONE ? null : winningMove;
@@ -231,14 +254,14 @@ public final class SearchTree {
             if (untried != null || drawn != null) {
                 return;
             }
-            List<Move> moves = state.legalMoves();
-            if (LargeMoveList.countOf(moves) > settings.wideNode()) {
+            if (cursor.legalCount() > settings.wideNode()) {
                 drawn = new HashSet<>();
             } else {
-                untried = new ArrayList<>(moves);
+                untried = new ArrayList<>(cursor.legalMoves());
             }
         }
 
+        /** Expands one untried move and leaves the cursor on the new child. */
         Node expand() {
             prepare();
             Move next;
@@ -249,10 +272,12 @@ public final class SearchTree {
                 untried.remove(untried.size() - 1);
             } else {
                 do {
-                    next = MctsAgent.randomMove(state, random);
+                    next = cursor.randomMove(random);
                 } while (!drawn.add(next));
             }
-            Node child = new Node(state.apply(next), next);
+            Object memo = cursor.down(next, null);
+            Node child = new Node(next);
+            child.memo = memo;
             children.add(child);
             return child;
         }

@@ -106,6 +106,42 @@ public interface GameKernel {
     }
 
     /**
+     * Plays uniformly random moves from here until the game is over, and returns how many it
+     * played: as many {@link #undo}s take them back. By default {@link #randomMove} and
+     * {@link #apply} in turn; a kernel may play faster (judge the outcome only where it must),
+     * but must play exactly the moves that loop plays from the same generator, which the
+     * contract property {@code kernel_playOutPlaysAsRandomMovesDo} compares.
+     *
+     * @throws IllegalStateException when the game has not ended within {@code maxPlies}
+     */
+    default int playOut(SplittableRandom random, int maxPlies) {
+        int plies = 0;
+        while (!isOver()) {
+            if (plies >= maxPlies) {
+                throw new IllegalStateException("playout did not end within " + maxPlies + " plies");
+            }
+            apply(randomMove(random));
+            plies++;
+        }
+        return plies;
+    }
+
+    /**
+     * The outcome of a random playout from here, the position left as it was: the game that
+     * {@link #playOut} plays from here with the same generator. By default that playout and as
+     * many undos; a kernel that can play on a copy of itself (and so take nothing back)
+     * overrides it, which is what a search's leaves ask most.
+     */
+    default Outcome randomOutcome(SplittableRandom random, int maxPlies) {
+        int plies = playOut(random, maxPlies);
+        Outcome outcome = outcome();
+        for (int i = 0; i < plies; i++) {
+            undo();
+        }
+        return outcome;
+    }
+
+    /**
      * As {@link GameState#winningMove()}: the first legal move, in their order, after which the
      * game is over and won by the player who acts now; -1 when none wins at once or the game
      * is over. By default each legal move is applied and taken back in turn.

@@ -4,8 +4,8 @@ import java.util.SplittableRandom;
 
 /**
  * Random playouts on a module's {@link GameKernel}: a new kernel at the start of each
- * playout, then {@link GameKernel#randomMove} and {@link GameKernel#apply} until the game is
- * over. It is what {@link GameModule#fastSampler} gives by default for a module that offers
+ * playout, then {@link GameKernel#playOut} (observed: {@link GameKernel#randomMove} and
+ * {@link GameKernel#apply} in turn, which play the same moves) until the game is over. It is what {@link GameModule#fastSampler} gives by default for a module that offers
  * kernels, so that every game with a kernel has fast playouts without a sampler of its own.
  * Safe to share between threads: it keeps nothing between playouts.
  */
@@ -22,16 +22,18 @@ public final class KernelSampler implements PlayoutSampler {
     @Override
     public Result play(GameState start, SplittableRandom random, Observer observer) {
         GameKernel kernel = kernels.kernel(start);
-        int[] legal = observer == Observer.NONE ? null : new int[kernel.maxMoves()];
+        if (observer == Observer.NONE) {
+            int plies = kernel.playOut(random, MAX_PLIES);
+            return new Result(kernel.outcome(), plies);
+        }
+        int[] legal = new int[kernel.maxMoves()];
         int plies = 0;
         while (!kernel.isOver()) {
             if (plies >= MAX_PLIES) {
                 throw new IllegalStateException("playout did not end within " + MAX_PLIES + " plies");
             }
             int move = kernel.randomMove(random);
-            if (observer != Observer.NONE) {
-                observer.ply(kernel.legalMoves(legal), kernel.move(move));
-            }
+            observer.ply(kernel.legalMoves(legal), kernel.move(move));
             kernel.apply(move);
             plies++;
         }

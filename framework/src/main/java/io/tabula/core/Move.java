@@ -7,4 +7,15 @@ package io.tabula.core;
  * immutable values: equal moves are interchangeable.
  */
 public interface Move {
+
+    /**
+     * Whether this move is a pass: its player gives up the turn and changes nothing on the
+     * board (Go's pass, renju's pass). An opening protocol's swap is no pass. Tools that count
+     * passes ({@code tabula evaluate}'s report) ask this, never the notation's text, so a
+     * game that writes its pass otherwise is counted alike. False by default: a game with
+     * passes says so on its pass move.
+     */
+    default boolean isPass() {
+        return false;
+    }
 }

@@ -25,6 +25,24 @@ public interface PositionEvaluator {
     int evaluate(GameState state);
 
     /**
+     * As {@link #evaluate(GameState)}, of the position of {@code kernel}, for searches that play
+     * on the module's kernel (the alpha-beta agent does when the module offers kernels). By
+     * default the evaluation of the kernel's snapshot; a module whose evaluation reads its
+     * kernel directly overrides it, and must give the same value.
+     */
+    default int evaluate(GameKernel kernel) {
+        return evaluate(kernel.snapshot());
+    }
+
+    /**
+     * As {@link #candidates(GameState)}, of the position of {@code kernel}: by default the
+     * candidates of the kernel's snapshot; an override must give the same list.
+     */
+    default List<Move> candidates(GameKernel kernel) {
+        return candidates(kernel.snapshot());
+    }
+
+    /**
      * The moves worth searching in {@code state}, most promising first: a non-empty subset
      * of its legal moves. A module may leave out moves it knows to be no better than the
      * ones it lists (a Gomoku stone far from every other stone); the search never plays a

@@ -13,8 +13,9 @@ import java.util.List;
  *   <li>a square grid or a torus: {@link SquareGrid}, lines between the points or cells;</li>
  *   <li>a hex board: a hexagonal cell around each point ({@link BoardDrawing.Style#HEXES}), column
  *       letters along the bottom and top rows and row numbers along both slanted sides;</li>
- *   <li>any other topology (a graph): each point where the topology places it, a line for
- *       each pair of neighbours, and the point's name beside it.</li>
+ *   <li>any other topology (a graph): each point where the topology places it (scaled so
+ *       that the closest two are one unit apart), a line for each pair of neighbours, and
+ *       short point names beside the points.</li>
  * </ul>
  * Points are named as the topology names them, so a page's clicks are the game's own names.
  */
@@ -63,27 +64,36 @@ public final class TopologyDrawing {
         return new BoardDrawing(width, top + 1, points, List.of(), List.of(), labels, BoardDrawing.Style.HEXES);
     }
 
+    /**
+     * A graph, scaled so that its two closest points are one unit apart (the size of a stone);
+     * its point names are written beside the points when they are short enough not to run
+     * into the neighbours (three characters at most), and are the points' ids in any case.
+     */
     private static BoardDrawing graph(Topology topology) {
         int n = topology.points();
+        double scale = 1 / nearest(topology);
         double minX = Double.POSITIVE_INFINITY;
         double maxX = Double.NEGATIVE_INFINITY;
         double minY = Double.POSITIVE_INFINITY;
         double maxY = Double.NEGATIVE_INFINITY;
+        boolean shortNames = true;
         for (int p = 0; p < n; p++) {
-            minX = Math.min(minX, topology.drawX(p));
-            maxX = Math.max(maxX, topology.drawX(p));
-            minY = Math.min(minY, topology.drawY(p));
-            maxY = Math.max(maxY, topology.drawY(p));
+            minX = Math.min(minX, topology.drawX(p) * scale);
+            maxX = Math.max(maxX, topology.drawX(p) * scale);
+            minY = Math.min(minY, topology.drawY(p) * scale);
+            maxY = Math.max(maxY, topology.drawY(p) * scale);
+            shortNames &= topology.name(p).length() <= 3;
         }
-        double unit = nearest(topology);
         List<BoardDrawing.Point> points = new ArrayList<>();
         List<BoardDrawing.Label> labels = new ArrayList<>();
         List<BoardDrawing.Line> lines = new ArrayList<>();
         for (int p = 0; p < n; p++) {
-            double x = topology.drawX(p) - minX;
-            double y = maxY - topology.drawY(p);
+            double x = topology.drawX(p) * scale - minX;
+            double y = maxY - topology.drawY(p) * scale;
             points.add(new BoardDrawing.Point(topology.name(p), x, y));
-            labels.add(new BoardDrawing.Label(topology.name(p), x + 0.42 * unit, y - 0.42 * unit));
+            if (shortNames) {
+                labels.add(new BoardDrawing.Label(topology.name(p), x + 0.42, y - 0.42));
+            }
             for (int q : topology.neighbours(p)) {
                 if (q > p) {
                     lines.add(new BoardDrawing.Line(topology.name(p), topology.name(q), BoardDrawing.LineKind.GRID));

@@ -6,6 +6,7 @@ import io.tabula.core.GameState;
 import io.tabula.core.GameType;
 import io.tabula.core.KernelFactory;
 import io.tabula.core.ModuleChecks;
+import io.tabula.core.PlayoutSampler;
 import io.tabula.core.StandardGameModule;
 import io.tabula.core.StateType;
 import io.tabula.draw.BoardDrawing;
@@ -27,6 +28,7 @@ public abstract class StoneModule extends StandardGameModule {
     private final StateType<StoneState, StoneMove> states;
     private final Map<GameDefinition, StoneRules> rules = new ConcurrentHashMap<>();
     private final BoardPainter painter;
+    private final PlayoutSampler sampler;
 
     /** A module whose stones sit on the crossings of a grid's lines (as in Go) when its board is a grid. */
     protected StoneModule(GameType type, OptionSchema options) {
@@ -44,6 +46,7 @@ public abstract class StoneModule extends StandardGameModule {
                 ModuleChecks.NONE);
         this.states = states;
         this.painter = new StonePainter(states, RULES, style);
+        this.sampler = new StoneSampler(states);
     }
 
     /** The rules of a definition, through whichever kit module made it. */
@@ -67,6 +70,12 @@ public abstract class StoneModule extends StandardGameModule {
     @Override
     public Optional<KernelFactory> kernels(GameDefinition definition) {
         return Optional.of(state -> states.state(state).position());
+    }
+
+    /** The kernel's playouts, on a position each thread reuses. */
+    @Override
+    public Optional<PlayoutSampler> fastSampler(GameDefinition definition) {
+        return Optional.of(sampler);
     }
 
     @Override

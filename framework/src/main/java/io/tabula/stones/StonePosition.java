@@ -31,7 +31,7 @@ public final class StonePosition implements GameKernel {
     /** The byte of an empty point. */
     public static final byte EMPTY = 0;
 
-    private static final int FRAME = 5; // journal size, side, ply, passes, last mover
+    private static final int FRAME = 6; // journal size, side, ply, passes, last mover, last move
 
     private final StoneRules rules;
     private final GameDefinition definition;
@@ -47,13 +47,16 @@ public final class StonePosition implements GameKernel {
     private int ply;
     private int passes;
     private int lastMover = StoneRules.NO_MOVE;
-    private Outcome outcome = Outcome.ONGOING;
+    private int lastMove = StoneRules.NO_MOVE;
+    private Outcome outcome = Outcome.ONGOING; // null: not judged yet (in a playout), see outcome()
 
-    private int[] journal = new int[64]; // pairs: target (a point, or -1 - slot), old value
+    // Sized for a playout that fills the board with a few writes a move, so that it never grows.
+    private int[] journal; // pairs: target (a point, or -1 - slot), old value
     private int journalSize;
-    private int[] frames = new int[FRAME * 16];
-    private Outcome[] frameOutcomes = new Outcome[16];
+    private int[] frames;
+    private Outcome[] frameOutcomes;
     private int depth;
+    private StonePosition playouts; // where randomOutcome plays; made on first use
 
     /** An empty board, side 0 to move, nothing played. */
     StonePosition(StoneRules rules) {
@@ -70,9 +73,17 @@ public final class StonePosition implements GameKernel {
         this.emptyCount = points;
         this.stones = new int[rules.sides()];
         this.ints = new int[rules.ints()];
+        allocateJournal(1);
     }
 
-    private StonePosition(StonePosition from) {
+    /** A journal for {@code moves} moves of a few writes each; it grows past them. */
+    private void allocateJournal(int moves) {
+        journal = new int[8 * moves + 64];
+        frames = new int[FRAME * (moves + 1)];
+        frameOutcomes = new Outcome[moves + 1];
+    }
+
+    private StonePosition(StonePosition from, int moves) {
         this.rules = from.rules;
         this.definition = from.definition;
         this.points = from.points;
@@ -87,7 +98,9 @@ public final class StonePosition implements GameKernel {
         this.ply = from.ply;
         this.passes = from.passes;
         this.lastMover = from.lastMover;
-        this.outcome = from.outcome;
+        this.lastMove = from.lastMove;
+        this.outcome = from.outcome(); // judged, so that a state's copy never changes
+        allocateJournal(moves);
     }
 
     /** The initial position of {@code rules}' game: the start stones, side 0 to move. */
@@ -131,9 +144,38 @@ public final class StonePosition implements GameKernel {
         journalSize = 0;
     }
 
-    /** An independent copy of this position, with nothing to take back. */
+    /**
+     * An independent copy of this position, with nothing to take back, its journal sized for a
+     * playout that fills the board.
+     */
     public StonePosition copy() {
-        return new StonePosition(this);
+        return new StonePosition(this, points);
+    }
+
+    /**
+     * Makes this position a copy of {@code from} (a position of the same rules), with nothing to
+     * take back, reusing its arrays: what a fresh {@link #copy} of {@code from} would be.
+     */
+    void reset(StonePosition from) {
+        System.arraycopy(from.cells, 0, cells, 0, points);
+        System.arraycopy(from.empties, 0, empties, 0, points);
+        System.arraycopy(from.slot, 0, slot, 0, points);
+        System.arraycopy(from.stones, 0, stones, 0, stones.length);
+        System.arraycopy(from.ints, 0, ints, 0, ints.length);
+        emptyCount = from.emptyCount;
+        stonesHash = from.stonesHash;
+        side = from.side;
+        ply = from.ply;
+        passes = from.passes;
+        lastMover = from.lastMover;
+        lastMove = from.lastMove;
+        outcome = from.outcome();
+        forget();
+    }
+
+    /** A copy for the next immutable state: one move is played on it. */
+    StonePosition stateCopy() {
+        return new StonePosition(this, 1);
     }
 
     // ---- reading ----
@@ -330,14 +372,18 @@ public final class StonePosition implements GameKernel {
         return ply;
     }
 
+    /** The outcome, judged when first asked after a move of {@link #playOut}, which skips judging where it can. */
     @Override
     public Outcome outcome() {
+        if (outcome == null) {
+            outcome = rules.outcome(this, lastMover, lastMove);
+        }
         return outcome;
     }
 
     @Override
     public boolean isOver() {
-        return outcome != Outcome.ONGOING;
+        return outcome() != Outcome.ONGOING;
     }
 
     @Override
@@ -384,8 +430,21 @@ public final class StonePosition implements GameKernel {
      */
     @Override
     public int randomMove(SplittableRandom random) {
-        Passing passing = rules.passing();
-        boolean pass = passing == Passing.ALWAYS;
+        int move = draw(random);
+        return move >= 0 ? move : blocked();
+    }
+
+    /** The move of a side that the draw found nowhere to place: the pass where the rules make it. */
+    private int blocked() {
+        if (rules.passing() == Passing.WHEN_BLOCKED) {
+            return points;
+        }
+        throw new IllegalStateException(definition.text() + ": no legal move in a game that goes on");
+    }
+
+    /** {@link #randomMove}'s draw: a legal point, pass or swap, or -1 when none is drawn. */
+    private int draw(SplittableRandom random) {
+        boolean pass = rules.passing() == Passing.ALWAYS;
         boolean swap = rules.swapAllowed(this);
         int extras = (pass ? 1 : 0) + (swap ? 1 : 0);
         int left = emptyCount;
@@ -405,14 +464,66 @@ public final class StonePosition implements GameKernel {
             empties[i] = other;
             slot[other] = i;
         }
-        if (passing == Passing.WHEN_BLOCKED) {
-            return points;
+        return -1;
+    }
+
+    /**
+     * As the default, {@link #randomMove} and {@link #apply} in turn, drawing the same moves;
+     * but where the rules say the game ends only where the side to move is blocked
+     * ({@link StoneRules#endsOnlyWhenBlocked()}), a move is judged only when the next draw
+     * finds nothing to place, since finding a stone to place says the game goes on.
+     */
+    @Override
+    public int playOut(SplittableRandom random, int maxPlies) {
+        boolean lazy = rules.endsOnlyWhenBlocked() && rules.passing() != Passing.ALWAYS;
+        int plies = 0;
+        while (true) {
+            int move;
+            if (outcome != null) {
+                if (outcome.isOver()) {
+                    return plies;
+                }
+                move = randomMove(random);
+            } else {
+                move = draw(random);
+                if (move < 0) {
+                    if (isOver()) {
+                        return plies;
+                    }
+                    move = blocked();
+                }
+            }
+            if (plies >= maxPlies) {
+                throw new IllegalStateException("playout did not end within " + maxPlies + " plies");
+            }
+            play(move);
+            if (!lazy) {
+                outcome = rules.outcome(this, lastMover, move);
+            }
+            plies++;
         }
-        throw new IllegalStateException(definition.text() + ": no legal move in a game that goes on");
+    }
+
+    /** A random playout on a copy of this position that it keeps for them, so nothing is taken back. */
+    @Override
+    public Outcome randomOutcome(SplittableRandom random, int maxPlies) {
+        if (playouts == null) {
+            playouts = copy();
+        } else {
+            playouts.reset(this);
+        }
+        playouts.playOut(random, maxPlies);
+        return playouts.outcome();
     }
 
     @Override
     public void apply(int move) {
+        play(move);
+        outcome = rules.outcome(this, lastMover, move);
+    }
+
+    /** Plays {@code move}, leaving its outcome to be judged. */
+    private void play(int move) {
         pushFrame();
         int mover = side;
         if (move < points) {
@@ -427,8 +538,9 @@ public final class StonePosition implements GameKernel {
         }
         ply++;
         lastMover = mover;
+        lastMove = move;
         side = rules.next(this, mover, move);
-        outcome = rules.outcome(this, mover, move);
+        outcome = null;
     }
 
     private void pushFrame() {
@@ -442,6 +554,7 @@ public final class StonePosition implements GameKernel {
         frames[f + 2] = ply;
         frames[f + 3] = passes;
         frames[f + 4] = lastMover;
+        frames[f + 5] = lastMove;
         frameOutcomes[depth++] = outcome;
     }
 
@@ -466,6 +579,7 @@ public final class StonePosition implements GameKernel {
         ply = frames[f + 2];
         passes = frames[f + 3];
         lastMover = frames[f + 4];
+        lastMove = frames[f + 5];
         outcome = frameOutcomes[depth];
         frameOutcomes[depth] = null;
     }
@@ -500,6 +614,6 @@ public final class StonePosition implements GameKernel {
 
     @Override
     public GameState snapshot() {
-        return new StoneState(copy());
+        return new StoneState(stateCopy());
     }
 }

@@ -102,10 +102,11 @@ public abstract class StoneRules {
     /**
      * Reserves a counter named {@code name} (a side's captures, the stones it has in hand): a
      * number of the position, 0 at the start, hashed with it and written in its snapshots
-     * under that name. Call it from the constructor; it returns the counter's slot for
+     * under that name. Call it while the rules are made (from their constructor, or a block's
+     * that they make there); it returns the counter's slot for
      * {@link StonePosition#get} and {@link StonePosition#set}.
      */
-    protected final int counter(String name) {
+    public final int counter(String name) {
         if (counters.contains(name)) {
             throw new IllegalArgumentException("counter " + name + " reserved twice");
         }
@@ -117,10 +118,10 @@ public abstract class StoneRules {
     /**
      * Reserves {@code length} numbers of working data derived from the stones (the parents of
      * a union-find), which undo restores but hashes and snapshots leave out, and
-     * {@link #rebuild} recomputes from the stones. Call it from the constructor; it returns
-     * the first slot.
+     * {@link #rebuild} recomputes from the stones. Call it while the rules are made, as
+     * {@link #counter}; it returns the first slot.
      */
-    protected final int scratch(int length) {
+    public final int scratch(int length) {
         int first = ints;
         ints += length;
         return first;
@@ -228,6 +229,18 @@ public abstract class StoneRules {
      * @throws IllegalArgumentException for a set-up position that no game reaches (two winners)
      */
     protected abstract Outcome outcome(StonePosition position, int mover, int move);
+
+    /**
+     * Whether the game can end only where the side to move has no stone to place and no swap
+     * (Othello: it ends when neither side can place): then {@link #outcome} is
+     * {@code ONGOING} wherever the side to move can place, and the kit's random playouts judge
+     * a position only when their draw finds nothing to place, instead of after every move.
+     * False by default (Hex ends at a connection with points still empty); ignored in games
+     * that may always pass.
+     */
+    protected boolean endsOnlyWhenBlocked() {
+        return false;
+    }
 
     /**
      * What decides legal moves beyond the stones, the side to move, the passes in a row and

@@ -117,7 +117,7 @@ public final class StoneState implements GameState {
         if (check(move) instanceof MoveCheck.Illegal illegal) {
             throw new IllegalMoveException(illegal);
         }
-        StonePosition next = position.copy();
+        StonePosition next = position.stateCopy();
         next.apply(next.code(move));
         next.forget();
         return new StoneState(next);

@@ -132,4 +132,31 @@ class StoneKitTest {
         assertEquals(List.of("r4"), MODULE.painter().path(state, new StoneMove.Place(4)));
         assertEquals(List.of(), MODULE.painter().path(state, StoneMove.PASS));
     }
+
+    @Test
+    void diagramPainter_toldTheTopology_readsTheDiagramAsItsPoints() {
+        io.tabula.core.DiagramPainter painter = new io.tabula.core.DiagramPainter(MODULE,
+                definition -> definition.get(SurroundModule.BOARD).topology());
+        for (String board : List.of("square", "hex", "graph")) {
+            GameDefinition definition = variant(board);
+            GameState state = definition.newGame().apply(new StoneMove.Place(1)).apply(new StoneMove.Place(5));
+            String b = MODULE.rules(definition).topology().name(1);
+            String f = MODULE.rules(definition).topology().name(5);
+            assertEquals(Map.of(b, "X", f, "O"), painter.scene(state).pieces().stream().collect(
+                    java.util.stream.Collectors.toMap(io.tabula.draw.Scene.Piece::point, io.tabula.draw.Scene.Piece::label)),
+                    board);
+            assertEquals(List.of(MODULE.rules(definition).topology().name(2)), painter.path(state, new StoneMove.Place(2)));
+            assertEquals(List.of(), painter.path(state, StoneMove.PASS));
+            assertEquals(MODULE.painter().board(definition).points(), painter.board(definition).points(),
+                    board + ": the topology's points, where the kit's painter has them");
+        }
+    }
+
+    @Test
+    void diagramPainter_withoutATopology_clicksTheCellsItNames() {
+        io.tabula.core.DiagramPainter painter = new io.tabula.core.DiagramPainter(MODULE);
+        GameState state = variant("square").newGame();
+        assertEquals(List.of("b2"), painter.path(state, new StoneMove.Place(4)));
+        assertEquals(BoardDrawing.Style.CELLS, painter.board(variant("square")).style());
+    }
 }

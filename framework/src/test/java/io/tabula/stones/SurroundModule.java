@@ -28,7 +28,7 @@ import java.util.Set;
  * own; the game ends when the board is full or every side passed in a row, won by the most
  * stones plus captures.
  */
-public final class SurroundModule extends StoneModule {
+public class SurroundModule extends StoneModule {
     enum Board implements Choice {
         SQUARE, TORUS, HEX, GRAPH;
 
@@ -60,12 +60,25 @@ public final class SurroundModule extends StoneModule {
 
     static final EnumOption<Board> BOARD = new EnumOption<>("board", "the board", Board.class, Board.SQUARE);
 
+    private final boolean kernels;
+
     public SurroundModule() {
+        this(true);
+    }
+
+    /** @param kernels whether the module offers its kernels (without, searches play on its states) */
+    public SurroundModule(boolean kernels) {
         super(new GameType("surround", "Surround", List.of(new Side(0, "red"), new Side(1, "green"),
                 new Side(2, "blue")), Set.of(Capability.PASS), List.of(Why.COUNT)), new OptionSchema(List.of(BOARD),
                 List.of(Variant.of("square", "3x3"), new Variant("torus", "3x3 torus", Map.of("board", "torus")),
                         new Variant("hex", "hex 3", Map.of("board", "hex")),
                         new Variant("graph", "a ring of six around a centre", Map.of("board", "graph")))));
+        this.kernels = kernels;
+    }
+
+    @Override
+    public java.util.Optional<io.tabula.core.KernelFactory> kernels(GameDefinition definition) {
+        return kernels ? super.kernels(definition) : java.util.Optional.empty();
     }
 
     static GraphTopology ring() {

@@ -2,7 +2,6 @@ package io.tabula.go;
 
 import io.tabula.core.TypedChecks;
 import io.tabula.core.NotationException;
-import io.tabula.go.notation.GtpNotation;
 import io.tabula.go.rules.GoState;
 import io.tabula.go.rules.Score;
 import java.math.BigDecimal;
@@ -67,7 +66,7 @@ final class GoChecks extends TypedChecks<GoState> {
                 throw new IllegalArgumentException("dead must be a list of points, like [\"D4\", \"E5\"]");
             }
             try {
-                dead.add(GtpNotation.point(go.size(), text));
+                dead.add(go.rules().board().point(text));
             } catch (NotationException e) {
                 throw new IllegalArgumentException(e.getMessage(), e);
             }

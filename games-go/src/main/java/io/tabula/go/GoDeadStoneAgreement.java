@@ -4,15 +4,12 @@ import io.tabula.core.DeadStoneAgreement;
 import io.tabula.core.GameState;
 import io.tabula.core.NotationException;
 import io.tabula.core.TabulaException;
-import io.tabula.go.notation.GtpNotation;
 import io.tabula.go.rules.DeadStones;
 import io.tabula.go.rules.GoOutcome;
 import io.tabula.go.rules.GoState;
+import io.tabula.go.rules.GoTopology;
 import io.tabula.go.rules.Stones;
-import io.tabula.topology.Topology;
-import java.util.ArrayDeque;
 import java.util.Comparator;
-import java.util.Deque;
 import java.util.HashSet;
 import java.util.Set;
 import java.util.SortedSet;
@@ -47,19 +44,7 @@ final class GoDeadStoneAgreement implements DeadStoneAgreement {
             throw new TabulaException("there is no stone on " + point.trim().toUpperCase(java.util.Locale.ROOT)
                     + ": name a stone of the chain");
         }
-        Topology grid = go.rules().topology();
-        Set<Integer> chain = new HashSet<>();
-        Deque<Integer> open = new ArrayDeque<>();
-        chain.add(start);
-        open.add(start);
-        while (!open.isEmpty()) {
-            for (int next : grid.neighbours(open.poll())) {
-                if (go.stone(next) == colour && chain.add(next)) {
-                    open.add(next);
-                }
-            }
-        }
-        return names(go, chain);
+        return names(go, go.chain(start));
     }
 
     @Override
@@ -84,17 +69,17 @@ final class GoDeadStoneAgreement implements DeadStoneAgreement {
 
     private static int point(GoState go, String text) {
         try {
-            return GtpNotation.point(go.size(), text);
+            return go.rules().board().point(text);
         } catch (NotationException e) {
             throw new TabulaException(e.getMessage());
         }
     }
 
-    /** The points' names in board order (A1, B1, ..., A2, ...). */
+    /** The points' names in board order (A1, B1, ..., A2, ... on the built-in boards). */
     private static SortedSet<String> names(GoState go, Set<Integer> points) {
-        int size = go.size();
-        SortedSet<String> names = new TreeSet<>(Comparator.comparingInt((String name) -> GtpNotation.point(size, name)));
-        points.forEach(p -> names.add(GtpNotation.point(size, p)));
+        GoTopology board = go.rules().board();
+        SortedSet<String> names = new TreeSet<>(Comparator.comparingInt(board::point));
+        points.forEach(p -> names.add(board.name(p)));
         return names;
     }
 }

@@ -20,7 +20,12 @@ import io.tabula.go.notation.GoStateCodec;
 import io.tabula.go.notation.GtpNotation;
 import io.tabula.go.protocol.GoGtp;
 import io.tabula.go.protocol.GtpDialect;
+import com.google.common.cache.Cache;
+import com.google.common.cache.CacheBuilder;
 import io.tabula.go.rules.GoOptions;
+import io.tabula.go.rules.GoRules;
+import io.tabula.go.rules.GoRulesProvider;
+import io.tabula.go.rules.GoTopology;
 import io.tabula.go.rules.GoOutcome;
 import io.tabula.go.rules.HandicapPlacement;
 import io.tabula.go.rules.GoSampler;
@@ -38,12 +43,15 @@ import java.util.Set;
  * ({@code chinese}, {@code tromp-taylor}, {@code aga}, {@code new-zealand},
  * {@code japanese}, {@code ing}). Outcome reasons: {@code score}, {@code resign}.
  */
-public final class GoModule extends StandardGameModule {
+public final class GoModule extends StandardGameModule implements GoRulesProvider {
     private static final GameType TYPE = new GameType("go", "Go", List.of(Stones.BLACK_SIDE, Stones.WHITE_SIDE),
             Set.of(Capability.PASS, Capability.REPETITION_RULE, Capability.PHASES, Capability.UNDO),
             List.of(GoOutcome.values()));
 
     private static final GoPainter PAINTER = new GoPainter();
+
+    /** The rules of each definition played, made once; a bound keeps a long fuzz run from keeping every komi it tried. */
+    private final Cache<GameDefinition, GoRules> rules = CacheBuilder.newBuilder().maximumSize(256).build();
 
     public GoModule() {
         super(TYPE, GoOptions.SCHEMA, new GtpNotation(), new GoDiagrams(), new GoStateCodec(), new GoChecks());
@@ -62,6 +70,19 @@ public final class GoModule extends StandardGameModule {
                 && definition.get(GoOptions.HANDICAP_PLACEMENT) == HandicapPlacement.FREE;
         return freeHandicap ? type().capabilities() : Sets.immutableEnumSet(Sets.difference(type().capabilities(),
                 Set.of(Capability.PHASES)));
+    }
+
+    /** The rules of {@code definition}: made once, shared by its states and the kernel boards made for them. */
+    @Override
+    public GoRules rules(GameDefinition definition) {
+        GoRules made = rules.getIfPresent(definition);
+        if (made == null) {
+            made = new GoRules(definition, GoTopology.of(definition.get(GoOptions.TOPOLOGY),
+                    definition.get(GoOptions.SIZE)));
+            GoRules raced = rules.asMap().putIfAbsent(definition, made);
+            made = raced == null ? made : raced;
+        }
+        return made;
     }
 
     @Override

@@ -1,6 +1,7 @@
 package io.tabula.go;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -8,6 +9,7 @@ import io.tabula.core.GameDefinition;
 import io.tabula.core.GameState;
 import io.tabula.core.IllegalMoveException;
 import io.tabula.core.MoveCheck;
+import io.tabula.go.rules.GoMove;
 import io.tabula.go.rules.GoReason;
 import io.tabula.go.rules.GoState;
 import io.tabula.go.rules.Stones;
@@ -32,6 +34,16 @@ class GoRulesTest {
 
     private static MoveCheck check(GameState state, String move) {
         return state.check(MODULE.notation().parse(state, move));
+    }
+
+    @Test
+    void isPass_holdsForThePassAlone() {
+        GameState state = MODULE.define("chinese", Map.of("size", "5")).newGame();
+        for (io.tabula.core.Move move : state.legalMoves()) {
+            assertEquals(move.equals(GoMove.PASS), move.isPass(), MODULE.notation().format(state, move));
+        }
+        assertTrue(state.legalMoves().contains(GoMove.PASS));
+        assertFalse(GoMove.RESIGN.isPass(), "a resignation ends the game, it gives up no turn");
     }
 
     @Test

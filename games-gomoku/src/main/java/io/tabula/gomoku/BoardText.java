@@ -41,6 +41,9 @@ final class BoardText {
             out.append(String.format("%d%n", y + 1));
         }
         out.append(letters.toString().stripTrailing());
+        if (!state.rules().isSquare()) {
+            out.append(String.format("%na torus: the top row joins the bottom one and the left column the right one"));
+        }
         state.lastMove().ifPresent(last -> out.append(String.format("%nlast move: %s %s%s", last.side().id(),
                 new RenjuNotation().format(state, last.move()), last.stones().isEmpty() ? "" : " (marked *)")));
         return out.toString();

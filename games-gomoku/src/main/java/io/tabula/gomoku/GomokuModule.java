@@ -29,6 +29,7 @@ import io.tabula.gomoku.rules.GomokuOutcome;
 import io.tabula.gomoku.rules.OpeningRule;
 import io.tabula.gomoku.rules.GomokuSampler;
 import io.tabula.gomoku.rules.GomokuState;
+import io.tabula.gomoku.rules.GomokuTopology;
 import io.tabula.gomoku.rules.Stone;
 import io.tabula.options.OptionValues;
 import java.util.EnumSet;
@@ -119,16 +120,23 @@ public final class GomokuModule extends StandardGameModule {
         return Optional.of(new GomokuSampler());
     }
 
-    /** Threats and lines ({@link GomokuEvaluator}), for the alpha-beta agent. */
+    /** Threats and lines ({@link GomokuEvaluator}), for the alpha-beta agent; none on a torus. */
     @Override
     public Optional<PositionEvaluator> evaluator(GameDefinition definition) {
-        return Optional.of(new GomokuEvaluator(definition));
+        return square(definition) ? Optional.of(new GomokuEvaluator(definition)) : Optional.empty();
     }
 
-    /** A VCF, else a VCT, for the player to act ({@link GomokuForcedWins}), which the search agents play first. */
+    /**
+     * A VCF, else a VCT, for the player to act ({@link GomokuForcedWins}), which the search
+     * agents play first; none on a torus, whose lines the solvers do not walk.
+     */
     @Override
     public Optional<ForcedWins> forcedWins(GameDefinition definition) {
-        return Optional.of(new GomokuForcedWins(definition));
+        return square(definition) ? Optional.of(new GomokuForcedWins(definition)) : Optional.empty();
+    }
+
+    private static boolean square(GameDefinition definition) {
+        return definition.get(GomokuOptions.TOPOLOGY) == GomokuTopology.SQUARE;
     }
 
     /** The Gomocup (Piskvork) protocol ({@link GomocupSession}), which {@code tabula gomocup} serves. */
@@ -137,16 +145,25 @@ public final class GomokuModule extends StandardGameModule {
         return Map.of("gomocup", new ProtocolSession.Factory() {
             @Override
             public ProtocolSession open(GameDefinition definition, long seed) {
-                return new GomocupSession(definition, seed);
+                return new GomocupSession(squareOnly(definition), seed);
             }
 
             /** The chooser plays the turns; the brain keeps the Swap2 opening's answers. */
             @Override
             public ProtocolSession open(GameDefinition definition, long seed,
                     java.util.function.Function<GameState, io.tabula.core.Move> chooser) {
-                return new GomocupSession(definition, seed, chooser);
+                return new GomocupSession(squareOnly(definition), seed, chooser);
             }
         });
+    }
+
+    /** {@code definition}, when it is on the square board the Gomocup protocol knows. */
+    private static GameDefinition squareOnly(GameDefinition definition) {
+        if (!square(definition)) {
+            throw new io.tabula.core.TabulaException("the Gomocup protocol plays on a square board, not topology="
+                    + definition.get(GomokuOptions.TOPOLOGY).id());
+        }
+        return definition;
     }
 
     /** The referee plays external engines of this game in {@code gomocup}. */

@@ -28,6 +28,9 @@ class GomokuContractTest implements GameContract {
                 MODULE.define("caro", Map.of()),
                 MODULE.define("caro", Map.of("size", "7", "caroEdgeBlocks", "true")),
                 MODULE.define("caro", Map.of("size", "7", "caroOverline", "false")),
+                MODULE.define("standard", Map.of("size", "7", "topology", "torus")),
+                MODULE.define("freestyle", Map.of("size", "6", "topology", "torus", "pass", "true")),
+                MODULE.define("caro", Map.of("size", "7", "topology", "torus")),
                 // every opening protocol (games-gomoku/README.md, option opening); offers kept to 1 or 2 so that the contract's
                 // walks over every legal move stay small (an offer step lists C(E, 2) sets, Swap2's w4 E(E-1)
                 // balances); boards of 7 to 11 because the contract applies and re-checks every move seen
@@ -59,6 +62,8 @@ class GomokuContractTest implements GameContract {
                 new Perft(MODULE.define("freestyle", Map.of("size", "5", "pass", "true")),
                         26, 25L * 25 + 26, 25L * (24 * 24 + 25) + 25 * 25),
                 new Perft(MODULE.define("caro", Map.of("size", "5")), 25, 25L * 24, 25L * 24 * 23),
+                new Perft(MODULE.define("standard", Map.of("size", "5", "topology", "torus")), 25, 25L * 24,
+                        25L * 24 * 23, 25L * 24 * 23 * 22),
                 // opening protocols: rif on 9x9 has 1 centre, 8 points of the 3x3, 23 of the 5x5, then
                 // white's 78 points or a swap; swap2 lets the first player place three stones anywhere
                 new Perft(MODULE.define("freestyle", Map.of("opening", "rif", "size", "9")), 1, 8, 8L * 23,

@@ -283,7 +283,7 @@ class GomokuPassClaimCaroTest {
 
     @Test
     void definition_caroVariant_presetsRuleCaro() {
-        assertEquals("gomoku(variant=caro,rule=caro,size=15,forbiddenMoves=loses,pass=false,caroEdgeBlocks=false,"
+        assertEquals("gomoku(variant=caro,rule=caro,size=15,topology=square,forbiddenMoves=loses,pass=false,caroEdgeBlocks=false,"
                 + "caroOverline=true,opening=free,openingOffers=0,offerSymmetry=board)", MODULE.define("caro", Map.of()).text());
         assertTrue(MODULE.define("renju", Map.of()).text().contains("pass=true"));
     }

@@ -74,7 +74,7 @@ class GomokuRulesTest {
     void definition_textRoundTripsAndRejectsUnknownOptions() {
         GameRegistry registry = GameRegistry.of(MODULE);
         GameDefinition definition = registry.parseDefinition("gomoku(variant=standard,size=19)");
-        assertEquals("gomoku(variant=standard,rule=standard,size=19,forbiddenMoves=loses,pass=false,"
+        assertEquals("gomoku(variant=standard,rule=standard,size=19,topology=square,forbiddenMoves=loses,pass=false,"
                 + "caroEdgeBlocks=false,caroOverline=true,opening=free,openingOffers=0,offerSymmetry=board)", definition.text());
         assertEquals(definition, registry.parseDefinition(definition.text()));
         OptionException unknown = assertThrows(OptionException.class,

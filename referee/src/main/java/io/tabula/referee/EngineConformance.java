@@ -113,15 +113,12 @@ public final class EngineConformance {
         if (opener == null) {
             return Optional.empty();
         }
-        String used = style.equals(PlayerSpec.AUTO_RULES) ? dialect.ruleStyleFor(command) : style;
-        EngineDialect.EngineRules rules = new EngineDialect.EngineRules(List.of(), List.of());
-        if (!used.equals(PlayerSpec.NO_RULES)) {
-            Expressible<EngineDialect.EngineRules> words = dialect.rules(definition, used);
-            if (words instanceof Expressible.Unsayable<EngineDialect.EngineRules> unsayable) {
-                return Optional.of(unsayable.why());
-            }
-            rules = ((Expressible.Said<EngineDialect.EngineRules>) words).words();
+        PlayerSpec engine = new PlayerSpec("engine", protocol, command, 1, Optional.empty()).withRules(style);
+        Expressible<EngineDialect.EngineRules> words = engine.rulesFor(dialect, definition);
+        if (words instanceof Expressible.Unsayable<EngineDialect.EngineRules> unsayable) {
+            return Optional.of(unsayable.why());
         }
+        EngineDialect.EngineRules rules = ((Expressible.Said<EngineDialect.EngineRules>) words).words();
         if (channel == null || !rules.arguments().equals(arguments)) {
             close();
             channel = opener.open(rules.arguments());

@@ -231,15 +231,21 @@ public final class Match {
 
     /** How {@code spec}'s engine is told the rules, as its style says. */
     private EngineDialect.EngineRules rules(PlayerSpec spec, EngineDialect dialect) {
-        String style = spec.rules().equals(PlayerSpec.AUTO_RULES) ? dialect.ruleStyleFor(spec.command()) : spec.rules();
-        if (style.equals(PlayerSpec.NO_RULES)) {
-            return new EngineDialect.EngineRules(List.of(), List.of());
-        }
-        Expressible<EngineDialect.EngineRules> words = dialect.rules(definition, style);
+        return rules(spec, dialect, definition, "player '" + spec.name() + "' (" + spec.kind() + ", rules "
+                + spec.ruleStyle(dialect) + "): ");
+    }
+
+    /**
+     * How {@code spec}'s engine is told {@code definition}'s rules.
+     *
+     * @throws TabulaException {@code who} and why the style cannot say them, with the styles there are
+     */
+    static EngineDialect.EngineRules rules(PlayerSpec spec, EngineDialect dialect, GameDefinition definition,
+            String who) {
+        Expressible<EngineDialect.EngineRules> words = spec.rulesFor(dialect, definition);
         if (words instanceof Expressible.Unsayable<EngineDialect.EngineRules> unsayable) {
-            throw new TabulaException("player '" + spec.name() + "' (" + spec.kind() + ", rules " + style + "): "
-                    + unsayable.why() + (dialect.ruleStyles().isEmpty() ? "" : "; the styles: none, "
-                    + String.join(", ", dialect.ruleStyles())));
+            throw new TabulaException(who + unsayable.why() + (dialect.ruleStyles().isEmpty() ? ""
+                    : "; the styles: none, " + String.join(", ", dialect.ruleStyles())));
         }
         return ((Expressible.Said<EngineDialect.EngineRules>) words).words();
     }

@@ -140,6 +140,23 @@ public record PlayerSpec(String name, String kind, List<String> command, long se
         return new PlayerSpec(name, kind, command, seed, agent, rules, Optional.of(own));
     }
 
+    /** The style this engine is told the rules in: its own, or for {@code auto} the one its dialect knows the program by. */
+    public String ruleStyle(io.tabula.core.EngineDialect dialect) {
+        return rules.equals(AUTO_RULES) ? dialect.ruleStyleFor(command) : rules;
+    }
+
+    /**
+     * How this engine is told the rules of {@code definition} in its {@link #ruleStyle}: nothing
+     * for {@code none}; unsayable when the style cannot say these rules.
+     */
+    public io.tabula.core.Expressible<io.tabula.core.EngineDialect.EngineRules> rulesFor(
+            io.tabula.core.EngineDialect dialect, io.tabula.core.GameDefinition definition) {
+        String style = ruleStyle(dialect);
+        return style.equals(NO_RULES)
+                ? io.tabula.core.Expressible.said(new io.tabula.core.EngineDialect.EngineRules(List.of(), List.of()))
+                : dialect.rules(definition, style);
+    }
+
     /** The engine's command for the game seeded {@code gameSeed}: each {@code {seed}} replaced by it. */
     public List<String> command(long gameSeed) {
         return command.stream().map(word -> word.replace("{seed}", Long.toString(gameSeed))).toList();

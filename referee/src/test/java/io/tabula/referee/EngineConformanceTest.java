@@ -27,11 +27,12 @@ class EngineConformanceTest {
     private static final ConformanceRunner RUNNER = new ConformanceRunner(GAMES);
 
     /** After black D4, white C3 is legal and D4 (occupied) is not; a pass is not asked about; the score is not asked. */
-    private static final CaseFile GO = RUNNER.parse("go-test.json", """
+    private static final String GO_TEXT = """
             {"game": "go", "variant": "chinese", "options": {"size": 9}, "cases": [
               {"id": "after-d4", "setup": {"moves": ["D4"]},
                "expect": {"legal": ["C3", "pass"], "illegal": ["D4", "Z99"], "toMove": "white"}}
-            ]}""");
+            ]}""";
+    private static final CaseFile GO = RUNNER.parse("go-test.json", GO_TEXT);
 
     /** A GTP engine that thinks only D4 is illegal and accepts everything else. */
     private static final Function<String, List<String>> AGREEING = line -> line.startsWith("is_legal")
@@ -51,6 +52,47 @@ class EngineConformanceTest {
         assertTrue(report.skipped().keySet().stream().anyMatch(r -> r.contains("not a pass")), report.skipped().toString());
         assertTrue(report.skipped().keySet().stream().anyMatch(r -> r.contains("not a move on this board")),
                 report.skipped().toString());
+    }
+
+    /** Each file's rules as GNU Go's flags: the engine is started again when the next file needs other flags. */
+    @Test
+    void gnuGo_isStartedWithEachFilesFlags_andAgainOnlyWhenTheyChange() throws EngineFault {
+        CaseFile chinese2 = RUNNER.parse("go-test-2.json", GO_TEXT.replace("after-d4", "again"));
+        CaseFile japanese = RUNNER.parse("go-japanese.json", GO_TEXT.replace("\"chinese\"", "\"japanese\""));
+        List<List<String>> started = new ArrayList<>();
+        List<FakeEngine> engines = new ArrayList<>();
+        EngineConformance run = new EngineConformance("gtp", arguments -> {
+            started.add(arguments);
+            FakeEngine engine = new FakeEngine(AGREEING);
+            engines.add(engine);
+            return engine;
+        }, List.of("/usr/games/gnugo", "--mode", "gtp"), PlayerSpec.AUTO_RULES, new FakeTicker(), Duration.ofSeconds(5));
+        EngineConformanceReport report = run.run(List.of(GO, chinese2, japanese), List.of());
+        run.close();
+        assertEquals(List.of(), report.disagreements());
+        assertEquals(List.of(List.of("--chinese-rules", "--positional-superko", "--forbid-suicide"),
+                List.of("--japanese-rules", "--simple-ko", "--forbid-suicide")), started);
+        assertTrue(engines.get(0).closed && engines.get(1).closed);
+        EngineConformance plain = new EngineConformance("gtp", arguments -> {
+            started.add(arguments);
+            return new FakeEngine(AGREEING);
+        }, List.of("/usr/games/gnugo"), PlayerSpec.NO_RULES, new FakeTicker(), Duration.ofSeconds(5));
+        plain.run(List.of(GO, japanese), List.of());
+        assertEquals(List.of(), started.get(2), "none: started once, with nothing added");
+        assertEquals(3, started.size());
+    }
+
+    @Test
+    void kgsRules_followEachSetUp_andRulesItCannotSayAreAFileError() throws EngineFault {
+        CaseFile tromp = RUNNER.parse("go-tromp.json", GO_TEXT.replace("\"chinese\"", "\"tromp-taylor\""));
+        FakeEngine engine = new FakeEngine(AGREEING);
+        EngineConformance run = new EngineConformance("gtp", arguments -> engine, List.of("engine"), "kgs",
+                new FakeTicker(), Duration.ofSeconds(5));
+        EngineConformanceReport report = run.run(List.of(GO, tromp), List.of());
+        assertTrue(engine.sent.subList(0, 5).contains("kgs-rules chinese"), engine.sent.toString());
+        assertEquals(1, report.fileErrors().size());
+        assertTrue(report.fileErrors().get(0).startsWith("go-tromp.json: the rules cannot be told in style kgs"),
+                report.fileErrors().get(0));
     }
 
     @Test

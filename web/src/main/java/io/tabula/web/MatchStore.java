@@ -33,9 +33,16 @@ final class MatchStore {
     private final Optional<Path> folder;
     private final TabulaJson json;
     private final ObjectMapper mapper = new ObjectMapper();
+    private final Engines engines;
 
     /** A store in {@code folder}, created if missing; empty keeps matches in memory only. */
     MatchStore(Optional<Path> folder, GameRegistry registry) {
+        this(folder, registry, Engines.NONE);
+    }
+
+    /** As {@link #MatchStore(Optional, GameRegistry)}; a match whose engine seat names none of {@code engines} is skipped. */
+    MatchStore(Optional<Path> folder, GameRegistry registry, Engines engines) {
+        this.engines = engines;
         this.folder = folder;
         this.json = new TabulaJson(registry);
         folder.ifPresent(dir -> {
@@ -62,11 +69,22 @@ final class MatchStore {
             ObjectNode node = seats.addObject();
             node.put("token", seat.token());
             seat.agent().ifPresent(spec -> node.put("agent", spec.text()));
+            seat.engine().ifPresent(name -> node.put("engine", name));
         }
         String record;
         synchronized (match) {
             root.put("version", match.version());
             record = json.recordToJson(match.record());
+            match.review().ifPresent(review -> {
+                ObjectNode dead = root.putObject("review");
+                ArrayNode marked = dead.putArray("dead");
+                review.dead().forEach(marked::add);
+                dead.put("firstConfirmed", review.firstConfirmed());
+            });
+            match.settledDead().ifPresent(dead -> {
+                ArrayNode list = root.putArray("settled");
+                dead.forEach(list::add);
+            });
         }
         try {
             root.set("record", mapper.readTree(record));
@@ -115,14 +133,36 @@ final class MatchStore {
         }
         List<Seat> seats = new ArrayList<>();
         for (JsonNode seat : root.path("seats")) {
-            seats.add(seat.has("agent") ? Seat.agent(AgentSpec.parse(seat.get("agent").asText()))
-                    : Seat.human(seat.path("token").asText()));
+            if (seat.has("engine")) {
+                String name = seat.get("engine").asText();
+                if (engines.spec(name).isEmpty()) {
+                    throw new TabulaException("its seat is the engine '" + name + "', which this server was not started with");
+                }
+                seats.add(Seat.engine(name));
+            } else {
+                seats.add(seat.has("agent") ? Seat.agent(AgentSpec.parse(seat.get("agent").asText()))
+                        : Seat.human(seat.path("token").asText()));
+            }
         }
+        LiveMatch match;
         try {
-            return new LiveMatch(id, seats, json.recordFromJson(mapper.writeValueAsString(root.path("record"))),
+            match = new LiveMatch(id, seats, json.recordFromJson(mapper.writeValueAsString(root.path("record"))),
                     root.path("version").asLong());
         } catch (OptionException e) {
             throw new TabulaException(e.getMessage(), e);
         }
+        if (root.has("settled")) {
+            match.restoreSettled(points(root.get("settled")));
+        } else if (root.has("review")) {
+            match.restoreReview(points(root.path("review").path("dead")), root.path("review").path("firstConfirmed")
+                    .asBoolean());
+        }
+        return match;
+    }
+
+    private static java.util.Set<String> points(JsonNode list) {
+        java.util.Set<String> points = new java.util.LinkedHashSet<>();
+        list.forEach(point -> points.add(point.asText()));
+        return points;
     }
 }

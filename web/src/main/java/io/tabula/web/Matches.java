@@ -9,6 +9,7 @@ import io.tabula.core.MoveCheck;
 import io.tabula.core.NotationException;
 import io.tabula.core.Side;
 import io.tabula.record.GameRecord;
+import io.tabula.core.Move;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -27,12 +28,19 @@ final class Matches {
     private final MatchStore store;
     private final Events events;
     private final Executor agentExecutor;
+    private final Engines engines;
 
-    Matches(Secrets secrets, MatchStore store, Events events, Executor agentExecutor) {
+    Matches(Secrets secrets, MatchStore store, Events events, Executor agentExecutor, Engines engines) {
         this.secrets = secrets;
         this.store = store;
         this.events = events;
         this.agentExecutor = agentExecutor;
+        this.engines = engines;
+    }
+
+    /** Ends every engine process the matches started. */
+    void close() {
+        matches.values().forEach(LiveMatch::closeEngines);
     }
 
     /** Takes in the matches of the store, and lets agents resume where it is their turn. */
@@ -69,8 +77,14 @@ final class Matches {
         if (text.equals("human")) {
             return Seat.human(secrets.newToken());
         }
+        if (text.startsWith("engine:")) {
+            String name = text.substring("engine:".length());
+            engines.seat(name, definition).close(); // names an engine this server has, for this game
+            return Seat.engine(name);
+        }
         if (!text.startsWith("agent:")) {
-            throw ApiException.badRequest("a seat is 'human' or 'agent:SPEC' (like agent:random), not '" + kind + "'");
+            throw ApiException.badRequest("a seat is 'human', 'agent:SPEC' (like agent:random) or 'engine:NAME', not '"
+                    + kind + "'");
         }
         try {
             AgentSpec spec = AgentSpec.parse(text.substring("agent:".length()));
@@ -121,15 +135,45 @@ final class Matches {
             // judged on the whole state: the seat is to move, and its moves are its own (see Snapshots)
             try {
                 move = match.definition().module().notation().parse(state, text);
-            } catch (NotationException e) {
+            } catch (NotationException e) { // anything else is a bug, the server's fault (500), not the seat's
                 throw ApiException.badRequest("not a move: " + e.getMessage());
-            } catch (RuntimeException e) {
-                throw ApiException.badRequest("not a move: '" + shortened(text) + "'");
             }
             if (state.check(move) instanceof MoveCheck.Illegal illegal) {
                 throw ApiException.badRequest("illegal move " + shortened(text) + ": " + illegal.detail());
             }
             match.play(move, version);
+        }
+        changed(match);
+    }
+
+    /**
+     * In the dead-stone phase, {@code player} toggles the chain on {@code point} (either player may),
+     * or with {@code point} null confirms the stones marked (the player whose turn it is to).
+     *
+     * @throws ApiException 400 when there is no dead-stone phase, the point holds no stone or it
+     *                      is not the seat's turn to confirm, 409 when stale
+     */
+    void deadStones(LiveMatch match, int player, String point, long version) {
+        synchronized (match) {
+            if (match.version() != version) {
+                throw ApiException.conflict("the game has changed (version " + match.version() + ", not " + version
+                        + "); reload it");
+            }
+            var review = match.review().orElseThrow(() -> ApiException.badRequest(
+                    "there are no dead stones to mark: the game has not ended by two passes, or they are settled"));
+            if (point == null) {
+                if (review.toConfirm() != player) {
+                    throw ApiException.badRequest("it is " + LiveMatch.sideOf(match.state(), review.toConfirm()).id()
+                            + "'s turn to confirm the dead stones");
+                }
+                match.confirm(player, version);
+            } else {
+                try {
+                    match.toggle(point, version);
+                } catch (io.tabula.core.TabulaException e) {
+                    throw ApiException.badRequest(e.getMessage());
+                }
+            }
         }
         changed(match);
     }
@@ -154,26 +198,80 @@ final class Matches {
         agentIfToAct(match);
     }
 
-    /** Hands the move to the agent of the player to act, if an agent holds that seat. */
+    /**
+     * Hands the move to the agent or engine of the player to act, if one holds that seat; in the
+     * dead-stone phase, the confirmation to an automatic seat whose turn it is to confirm.
+     */
     private void agentIfToAct(LiveMatch match) {
         LiveMatch.Frozen frozen = match.freeze();
         GameState state = frozen.current();
+        if (frozen.review().isPresent()) {
+            reviewIfToConfirm(match, frozen);
+            return;
+        }
         if (state.isOver() || match.seats().get(state.playerToAct()).human()) {
             return;
         }
         int player = state.playerToAct();
+        Seat seat = match.seats().get(player);
+        if (seat.engine().isPresent()) {
+            var engine = match.engine(player, () -> engines.seat(seat.engine().get(), match.definition()));
+            GameRecord record = match.record();
+            agentExecutor.execute(() -> {
+                try {
+                    List<Move> moves = engine.move(record);
+                    if (match.playAll(moves, player, frozen.version())) {
+                        changed(match);
+                    }
+                } catch (io.tabula.protocol.EngineFault | RuntimeException e) {
+                    failed(match, state, player, e.getMessage());
+                }
+            });
+            return;
+        }
         Agent agent = match.agent(player, secrets.newSeed());
         agentExecutor.execute(() -> {
             boolean played;
             try {
                 played = match.play(agent.choose(state), frozen.version());
             } catch (RuntimeException e) {
-                match.agentFailed("the agent of " + state.toMove().id() + " (" + match.seats().get(player).kind()
-                        + ") could not move: " + e.getMessage());
-                events.changed(match.id(), match.version());
+                failed(match, state, player, e.getMessage());
                 return;
             }
             if (played) {
+                changed(match);
+            }
+        });
+    }
+
+    private void failed(LiveMatch match, GameState state, int player, String why) {
+        match.agentFailed("the " + (match.seats().get(player).engine().isPresent() ? "engine" : "agent") + " of "
+                + state.toMove().id() + " (" + match.seats().get(player).kind() + ") could not move: " + why);
+        events.changed(match.id(), match.version());
+    }
+
+    /**
+     * An agent or engine whose turn it is to confirm the dead stones answers with its judgement
+     * (an agent's is the module's estimate, an engine's its {@code final_status_list dead}).
+     */
+    private void reviewIfToConfirm(LiveMatch match, LiveMatch.Frozen frozen) {
+        int player = frozen.review().get().toConfirm();
+        Seat seat = match.seats().get(player);
+        if (seat.human()) {
+            return;
+        }
+        GameState end = match.state();
+        GameRecord record = match.record();
+        var agreement = match.definition().module().deadStoneAgreement().orElseThrow();
+        var engine = seat.engine().map(name -> match.engine(player, () -> engines.seat(name, match.definition())));
+        agentExecutor.execute(() -> {
+            java.util.Set<String> judgement;
+            try {
+                judgement = engine.isPresent() ? engine.get().deadStones(record, end) : agreement.estimate(end);
+            } catch (io.tabula.protocol.EngineFault | RuntimeException e) {
+                judgement = agreement.estimate(end); // an engine without an answer leaves it to the module's judgement
+            }
+            if (match.answerReview(player, judgement, frozen.version())) {
                 changed(match);
             }
         });

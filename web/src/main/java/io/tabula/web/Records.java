@@ -12,7 +12,9 @@ import io.tabula.options.OptionException;
 import io.tabula.record.GameRecord;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -35,6 +37,36 @@ final class Records {
         List<RecordFormat> out = new ArrayList<>(module.recordFormats());
         out.add(json);
         return out;
+    }
+
+    /**
+     * The formats a seat may download {@code definition}'s games in, by file ending: each
+     * format of the module (then the framework's JSON) that writes what a seat may know (of a
+     * game with hidden information, a side's view), the first of its endings; where two share
+     * an ending, the first, as {@link #download} picks it.
+     */
+    List<Download> downloads(GameDefinition definition) {
+        boolean asView = !definition.perfectInformation();
+        Map<String, Download> byEnding = new LinkedHashMap<>();
+        for (RecordFormat format : formats(definition.module())) {
+            if (format.writes(definition, asView) && !format.extensions().isEmpty()) {
+                byEnding.putIfAbsent(format.extensions().get(0), new Download(format.name(), format.extensions().get(0)));
+            }
+        }
+        return List.copyOf(byEnding.values());
+    }
+
+    /** A record a seat may download: the format's name and the file ending that asks for it. */
+    record Download(String name, String extension) {
+    }
+
+    /** The type of a record ending {@code extension}: SGF's and JSON's own, plain text for any other (all are text). */
+    static String contentType(String extension) {
+        return switch (extension) {
+            case "sgf" -> "application/x-go-sgf";
+            case "json" -> "application/json";
+            default -> "text/plain";
+        };
     }
 
     /**
@@ -96,7 +128,9 @@ final class Records {
                 return GameRecord.replayed(replay.definition(), start, replay.moves());
             }
         }
-        throw ApiException.badRequest("the upload is no record this server reads (SGF or Tabula JSON"
+        java.util.Set<String> known = new java.util.LinkedHashSet<>();
+        modules.forEach(module -> formats(module).forEach(format -> known.add(format.name())));
+        throw ApiException.badRequest("the upload is no record this server reads (" + String.join(", ", known)
                 + gameId.map(id -> " of " + id).orElse("") + ")");
     }
 }

@@ -40,11 +40,18 @@ final class Snapshots {
     /** Sampled actions when the legal moves are too many to list. */
     static final int SAMPLED_ACTIONS = 3;
 
+    /** The phase a snapshot names while the players mark dead stones after two passes. */
+    static final String DEAD_STONES = "dead stones";
+    static final String DEAD_STONES_TASK = "both passed: mark the dead stones (click a stone to mark its chain dead "
+            + "or alive), then confirm; the side to move confirms first";
+
     private final ObjectMapper mapper;
+    private final Records records;
     private final Map<GameDefinition, ObjectNode> boards = new ConcurrentHashMap<>();
 
-    Snapshots(ObjectMapper mapper) {
+    Snapshots(ObjectMapper mapper, Records records) {
         this.mapper = mapper;
+        this.records = records;
     }
 
     /** The snapshot of {@code player}'s seat at {@code ply} (the current position when empty). */
@@ -63,7 +70,9 @@ final class Snapshots {
         boolean current = shown == plies;
         boolean yourTurn = current && !view.isOver() && match.seats().get(player).human()
                 && state.playerToAct() == player;
-        Scene scene = module.painter().scene(view);
+        java.util.Optional<LiveMatch.Review> review = current ? frozen.review() : java.util.Optional.empty();
+        // in the dead-stone phase the board shows the stones marked dead and the count with them off
+        Scene scene = module.painter().scene(review.map(r -> r.counted().viewFor(side)).orElse(view));
 
         ObjectNode out = mapper.createObjectNode();
         out.put("match", match.id());
@@ -75,8 +84,8 @@ final class Snapshots {
         out.put("ply", shown);
         out.put("plies", plies);
         Phase phase = view.phase();
-        out.put("phase", phase.name());
-        out.put("task", task(view, phase));
+        out.put("phase", review.isPresent() ? DEAD_STONES : phase.name());
+        out.put("task", review.isPresent() ? DEAD_STONES_TASK : task(view, phase));
         ArrayNode toMove = out.putArray("toMove");
         if (!view.isOver()) {
             toMove.add(view.toMove().id());
@@ -88,16 +97,29 @@ final class Snapshots {
         out.set("marks", DrawingJson.marks(mapper, scene));
         ArrayNode moves = out.putArray("moves");
         movesFor(module, frozen, player).forEach(moves::add);
+        ArrayNode downloads = out.putArray("records");
+        records.downloads(definition).forEach(d -> downloads.addObject().put("name", d.name()).put("extension", d.extension()));
         ObjectNode captures = out.putObject("captures");
-        scene.captures().forEach(captures::put);
+        List<String> sides = definition.type().sides().stream().map(Side::id).toList();
+        inSideOrder(scene.captures(), sides).forEach(captures::put);
         if (scene.score().isPresent()) {
             ObjectNode score = out.putObject("score");
-            scene.score().get().points().forEach(score::put);
+            inSideOrder(scene.score().get().points(), sides).forEach(score::put);
             score.put("text", scene.score().get().text());
         } else {
             out.putNull("score");
         }
-        if (view.isOver()) {
+        if (review.isPresent()) {
+            ObjectNode dead = out.putObject("deadStones");
+            ArrayNode marked = dead.putArray("marked");
+            review.get().dead().forEach(marked::add);
+            dead.put("toConfirm", LiveMatch.sideOf(state, review.get().toConfirm()).id());
+            dead.put("firstConfirmed", review.get().firstConfirmed());
+            dead.put("yourTurn", review.get().toConfirm() == player && match.seats().get(player).human());
+            dead.put("canMark", match.seats().get(player).human());
+            dead.put("count", review.get().counted().viewFor(side).describeOutcome());
+            out.putNull("outcome");
+        } else if (view.isOver()) {
             Outcome outcome = view.outcome();
             ObjectNode node = out.putObject("outcome");
             outcome.winner().ifPresentOrElse(w -> node.put("winner", w.id()), () -> node.putNull("winner"));
@@ -206,6 +228,14 @@ final class Snapshots {
             }
         }
         return out;
+    }
+
+    /** {@code values} with the sides first, in the game's order (a painter's map may have any order), then the rest. */
+    private static <V> Map<String, V> inSideOrder(Map<String, V> values, List<String> sides) {
+        Map<String, V> ordered = new java.util.LinkedHashMap<>();
+        sides.stream().filter(values::containsKey).forEach(side -> ordered.put(side, values.get(side)));
+        new java.util.TreeMap<>(values).forEach(ordered::putIfAbsent);
+        return ordered;
     }
 
     private static String capitalized(String text) {

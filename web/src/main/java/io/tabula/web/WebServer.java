@@ -32,6 +32,7 @@ import java.util.concurrent.Executor;
 public final class WebServer {
     /** Where the page's files are on the class path. */
     static final String PUBLIC = "/io/tabula/web/public";
+    private static final org.slf4j.Logger LOG = org.slf4j.LoggerFactory.getLogger(WebServer.class);
     private static final String JSON = "application/json; charset=utf-8";
     /** Marks a request whose error the API has answered, so that Javalin's 404 page does not replace it. */
     private static final String ANSWERED = "tabula.answered";
@@ -40,10 +41,11 @@ public final class WebServer {
     private final GameRegistry registry;
     private final Matches matches;
     private final Events events = new Events();
-    private final Snapshots snapshots = new Snapshots(mapper);
+    private final Snapshots snapshots;
     private final Lobby lobby;
     private final Records records;
     private final Cases cases;
+    private final Engines engines;
     private final List<String> skipped = new ArrayList<>();
     private Javalin app;
 
@@ -54,11 +56,22 @@ public final class WebServer {
      * @param agentExecutor where agents think (one thread keeps an agent to one move at a time)
      */
     public WebServer(GameRegistry registry, Optional<Path> data, Executor agentExecutor) {
+        this(registry, data, agentExecutor, Map.of(), io.tabula.referee.EngineLauncher.PROCESSES);
+    }
+
+    /**
+     * @param engines  the external engines a match may seat, by name ({@code engine:NAME})
+     * @param launcher how their processes are started
+     */
+    public WebServer(GameRegistry registry, Optional<Path> data, Executor agentExecutor,
+            Map<String, io.tabula.referee.PlayerSpec> engines, io.tabula.referee.EngineLauncher launcher) {
         this.registry = registry;
-        MatchStore store = new MatchStore(data, registry);
-        this.matches = new Matches(new Secrets(), store, events, agentExecutor);
+        this.engines = new Engines(engines, launcher, java.time.Duration.ofSeconds(60));
+        MatchStore store = new MatchStore(data, registry, this.engines);
+        this.matches = new Matches(new Secrets(), store, events, agentExecutor, this.engines);
         this.lobby = new Lobby(mapper, registry);
         this.records = new Records(registry);
+        this.snapshots = new Snapshots(mapper, records);
         this.cases = new Cases(mapper, registry);
         matches.restore(store.loadAll(skipped));
     }
@@ -94,6 +107,7 @@ public final class WebServer {
         if (app != null) {
             app.stop();
         }
+        matches.close();
     }
 
     private void configure(JavalinConfig config, boolean loopback) {
@@ -119,6 +133,7 @@ public final class WebServer {
         }
         routes.get("/api/games", ctx -> json(ctx, lobby.games()));
         routes.get("/api/agents", ctx -> json(ctx, lobby.agents()));
+        routes.get("/api/engines", ctx -> json(ctx, engines.list(mapper, registry)));
         routes.post("/api/matches", this::createMatch);
         routes.get("/api/matches/{id}", ctx -> {
             LiveMatch match = matches.find(ctx.pathParam("id"));
@@ -140,6 +155,22 @@ public final class WebServer {
             matches.move(match, player, text(body, "move"), version.asLong());
             json(ctx, snapshots.snapshot(match, player, OptionalInt.empty()));
         });
+        routes.post("/api/matches/{id}/dead", ctx -> {
+            LiveMatch match = matches.find(ctx.pathParam("id"));
+            JsonNode body = Bodies.json(ctx, mapper);
+            int player = Matches.player(match, text(body, "seat"));
+            JsonNode version = body.get("version");
+            if (version == null || !version.canConvertToLong()) {
+                throw ApiException.badRequest("marking dead stones needs the version of the game (\"version\": 17)");
+            }
+            boolean confirm = body.path("confirm").asBoolean(false);
+            if (confirm == body.hasNonNull("toggle")) {
+                throw ApiException.badRequest("say \"toggle\": \"D4\" (a stone of the chain to mark dead or alive) "
+                        + "or \"confirm\": true, one of them");
+            }
+            matches.deadStones(match, player, confirm ? null : text(body, "toggle"), version.asLong());
+            json(ctx, snapshots.snapshot(match, player, OptionalInt.empty()));
+        });
         routes.post("/api/matches/{id}/undo", ctx -> {
             LiveMatch match = matches.find(ctx.pathParam("id"));
             int player = Matches.player(match, text(Bodies.json(ctx, mapper), "seat"));
@@ -151,8 +182,7 @@ public final class WebServer {
             Matches.player(match, ctx.queryParam("seat"));
             new SseHandler(client -> events.listen(match.id(), match.version(), client)).handle(ctx);
         });
-        routes.get("/api/matches/{id}/record.sgf", ctx -> record(ctx, "sgf", "application/x-go-sgf"));
-        routes.get("/api/matches/{id}/record.json", ctx -> record(ctx, "json", JSON));
+        routes.get("/api/matches/{id}/record.{extension}", this::record);
         routes.post("/api/records", ctx -> {
             String text = Bodies.text(ctx);
             GameRecord record = records.upload(Optional.ofNullable(ctx.queryParam("game")).filter(g -> !g.isEmpty()),
@@ -162,8 +192,12 @@ public final class WebServer {
         });
         routes.post("/api/cases", ctx -> json(ctx, cases.check(Bodies.text(ctx))));
         routes.exception(ApiException.class, (e, ctx) -> error(ctx, e.status(), e.getMessage()));
-        routes.exception(Exception.class, (e, ctx) -> error(ctx, 500,
-                "the server could not answer this request (" + e.getClass().getSimpleName() + ")"));
+        routes.exception(Exception.class, (e, ctx) -> {
+            // a bug, here or in a game module: the page gets its kind, the server's log the whole of it
+            LOG.error("internal error answering {} {}", ctx.method(), ctx.path(), e);
+            error(ctx, 500, "internal error: the server could not answer this request (" + e.getClass().getSimpleName()
+                    + "); its log says more");
+        });
         routes.error(404, ctx -> {
             if (ctx.attribute(ANSWERED) == null) {
                 error(ctx, 404, "there is nothing at " + ctx.path());
@@ -242,10 +276,13 @@ public final class WebServer {
         json(ctx, out);
     }
 
-    private void record(Context ctx, String extension, String contentType) {
+    /** The record of the match in the format its ending names (the snapshot's {@code records}), as the seat may know it. */
+    private void record(Context ctx) {
         LiveMatch match = matches.find(ctx.pathParam("id"));
         int player = Matches.player(match, ctx.queryParam("seat"));
+        String extension = ctx.pathParam("extension");
         String text = records.download(match, player, extension);
+        String contentType = Records.contentType(extension);
         ctx.header("Content-Disposition", "attachment; filename=\"" + match.definition().gameId() + "-" + match.id()
                 + "." + extension + "\"");
         ctx.contentType(contentType + (contentType.contains("charset") ? "" : "; charset=utf-8"));

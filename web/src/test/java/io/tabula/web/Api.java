@@ -34,8 +34,35 @@ final class Api implements AutoCloseable {
     }
 
     Api(Optional<Path> data, Executor agents) {
-        server = new WebServer(GameRegistry.installed(), data, agents).start("127.0.0.1", 0);
+        this(GameRegistry.installed(), data, agents);
+    }
+
+    Api(GameRegistry games, Optional<Path> data, Executor agents) {
+        this(games, data, agents, java.util.Map.of(), io.tabula.referee.EngineLauncher.PROCESSES);
+    }
+
+    /** A server with external engines for its seats, started by {@code launcher}. */
+    Api(Optional<Path> data, Executor agents, java.util.Map<String, io.tabula.referee.PlayerSpec> engines,
+            io.tabula.referee.EngineLauncher launcher) {
+        this(GameRegistry.installed(), data, agents, engines, launcher);
+    }
+
+    Api(GameRegistry games, Optional<Path> data, Executor agents,
+            java.util.Map<String, io.tabula.referee.PlayerSpec> engines, io.tabula.referee.EngineLauncher launcher) {
+        server = new WebServer(games, data, agents, engines, launcher).start("127.0.0.1", 0);
         base = "http://127.0.0.1:" + server.port();
+    }
+
+    /** Marks dead stones for the seat: {@code toggle} a chain, or with null confirm. */
+    Answer dead(String match, String token, String toggle) {
+        long version = snapshot(match, token).get("version").asLong();
+        var body = MAPPER.createObjectNode().put("seat", token).put("version", version);
+        if (toggle == null) {
+            body.put("confirm", true);
+        } else {
+            body.put("toggle", toggle);
+        }
+        return post("/api/matches/" + match + "/dead", body);
     }
 
     record Answer(int status, String body, String contentType) {

@@ -28,16 +28,25 @@ class GoApiTest {
             Api.ok(api.move(match, white, "A1"));
             JsonNode capture = Api.ok(api.move(match, black, "B1"));
             assertEquals(1, capture.get("captures").get("black").asInt(), "B1 takes the white stone on A1");
+            assertEquals(0, capture.get("captures").get("white").asInt());
+            assertEquals(List.of("black", "white"), fieldNames(capture.get("captures")), "in the order of the sides");
             assertEquals(2, capture.get("pieces").size());
             assertTrue(capture.get("score").isNull());
 
             Api.ok(api.move(match, white, "pass"));
-            JsonNode end = Api.ok(api.move(match, black, "pass"));
+            JsonNode counting = Api.ok(api.move(match, black, "pass"));
+            assertTrue(counting.get("outcome").isNull(), "the dead stones are agreed first (DeadStonesApiTest)");
+            Api.ok(api.dead(match, white, null));
+            JsonNode end = Api.ok(api.dead(match, black, null));
             assertEquals("score", end.get("outcome").get("reason").asText());
+            // Chinese rules (the default), area scoring: black's 2 stones and the 79 empty points only
+            // black reaches make 81; white has none, and komi 7.5
             JsonNode score = end.get("score");
-            assertFalse(score.isNull(), end.toString());
-            assertTrue(score.get("text").asText().matches("(B\\+|W\\+)[0-9.]+.*|0.*"), score.toString());
-            assertTrue(score.has("black") && score.has("white"), score.toString());
+            assertEquals("B+73.5", score.get("text").asText(), score.toString());
+            assertEquals(81.0, score.get("black").asDouble(), score.toString());
+            assertEquals(7.5, score.get("white").asDouble(), score.toString());
+            assertEquals(List.of("black", "white", "text"), fieldNames(score), "the sides in their order, then the text");
+            assertEquals("black", end.get("outcome").get("winner").asText(), end.toString());
             assertEquals(List.of("A2", "A1", "B1", "pass", "pass"), GomokuApiTest.texts(end.get("moves")));
             assertEquals(0, Api.ok(api.get("/api/matches/" + match + "/legal?seat=" + white)).size(), "no moves after the end");
         }
@@ -125,6 +134,12 @@ class GoApiTest {
             assertEquals(List.of("event: update", "data: {\"version\":1}"), next);
             events.body().close();
         }
+    }
+
+    private static List<String> fieldNames(JsonNode node) {
+        List<String> names = new java.util.ArrayList<>();
+        node.fieldNames().forEachRemaining(names::add);
+        return names;
     }
 
     private static List<String> stars(JsonNode snapshot) {

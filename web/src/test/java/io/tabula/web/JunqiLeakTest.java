@@ -102,8 +102,14 @@ class JunqiLeakTest {
             Api.ok(get(side, "?ply=" + ply));
         }
         legal(side);
-        Api.Answer record = get(side, "/record.json");
-        assertEquals(200, record.status(), record.body());
+        List<String> endings = new java.util.ArrayList<>();
+        for (JsonNode download : now.get("records")) {
+            endings.add(download.get("extension").asText());
+            Api.Answer record = get(side, "/record." + download.get("extension").asText());
+            assertEquals(200, record.status(), record.body());
+            assertTrue(record.body().contains("\"viewer\""), "a side's own record: " + record.body());
+        }
+        assertEquals(List.of("json"), endings, "Junqi's record as a side's view; no format writes the whole game here");
     }
 
     private JsonNode snapshot(String side) {

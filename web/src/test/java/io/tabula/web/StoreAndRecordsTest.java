@@ -71,6 +71,37 @@ class StoreAndRecordsTest {
     }
 
     @Test
+    void aGomokuGameGoesOutInEveryFormatItsModuleWrites_theRenjuMoveListToo() {
+        try (Api api = new Api(Optional.empty())) {
+            JsonNode created = api.create("{\"game\":\"gomoku\",\"variant\":\"renju\"}");
+            String match = created.get("match").asText();
+            String black = created.get("seats").get(0).get("token").asText();
+            String white = created.get("seats").get(1).get("token").asText();
+            Api.ok(api.move(match, black, "h8"));
+            JsonNode snapshot = Api.ok(api.move(match, white, "h9"));
+
+            Api.Answer list = api.get("/api/matches/" + match + "/record.txt?seat=" + black);
+            assertEquals(200, list.status(), list.body());
+            assertTrue(list.contentType().startsWith("text/plain"), list.contentType());
+            assertTrue(list.body().startsWith("gomoku(") && list.body().contains("h8 h9"), list.body());
+            Api.Answer loaded = api.post("/api/records?game=gomoku", list.body());
+            assertEquals(201, loaded.status(), loaded.body());
+            JsonNode copy = api.snapshot(loaded.json().get("match").asText(),
+                    loaded.json().get("seats").get(0).get("token").asText());
+            assertEquals(List.of("h8", "h9"), GomokuApiTest.texts(copy.get("moves")));
+            assertEquals(snapshot.get("definition"), copy.get("definition"));
+
+            // the page offers a button for each
+            assertEquals("[{\"name\":\"sgf\",\"extension\":\"sgf\"},{\"name\":\"renju move list\",\"extension\":\"txt\"},"
+                    + "{\"name\":\"json\",\"extension\":\"json\"}]", snapshot.get("records").toString());
+
+            Api.Answer none = api.get("/api/matches/" + match + "/record.pdf?seat=" + black);
+            assertEquals(404, none.status(), none.body());
+            assertTrue(none.json().get("error").asText().contains("no .pdf record"), none.body());
+        }
+    }
+
+    @Test
     void aRecordWithAnIllegalMoveIsRefused() {
         try (Api api = new Api(Optional.empty())) {
             Api.Answer answer = api.post("/api/records?game=go", "(;GM[1]FF[4]SZ[9];B[ee];W[ee])");

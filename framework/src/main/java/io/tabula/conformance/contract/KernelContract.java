@@ -158,6 +158,53 @@ public interface KernelContract {
         });
     }
 
+    /**
+     * From positions along seeded games, {@link GameKernel#playOut} plays exactly the game that
+     * {@link GameKernel#randomMove} and {@link GameKernel#apply} play from the same generator (the
+     * same plies, outcome, hash and final state), and as many undos take it back to where it began;
+     * {@link GameKernel#randomOutcome} gives that game's outcome and leaves the position alone.
+     */
+    @TestFactory
+    default Stream<DynamicTest> kernel_playOutPlaysAsRandomMovesDo() {
+        return perKernel("the kernel's playouts", (definition, kernels) -> {
+            for (int game = 0; game < contractPlayouts(); game++) {
+                SplittableRandom walk = new SplittableRandom(6_000L + game);
+                GameState state = definition.newGame();
+                for (int ply = 0; !state.isOver(); ply++) {
+                    if (ply > contractMaxPlies()) {
+                        fail("seed " + (6_000L + game) + ": the game did not end");
+                    }
+                    if (ply % 7 == 0) {
+                        String at = "seed " + (6_000L + game) + ", from ply " + ply;
+                        GameKernel fast = kernels.kernel(state);
+                        GameKernel slow = kernels.kernel(state);
+                        int[] codes = new int[fast.maxMoves()];
+                        String start = describe(fast, codes);
+                        int plies = fast.playOut(new SplittableRandom(ply), contractMaxPlies());
+                        SplittableRandom random = new SplittableRandom(ply);
+                        int steps = 0;
+                        while (!slow.isOver()) {
+                            slow.apply(slow.randomMove(random));
+                            steps++;
+                        }
+                        assertEquals(steps, plies, at + ": plies played");
+                        assertEquals(describe(slow, codes), describe(fast, codes), at + ": where the playout ended");
+                        for (int i = 0; i < plies; i++) {
+                            fast.undo();
+                        }
+                        assertEquals(start, describe(fast, codes), at + ": after taking the playout back");
+                        GameKernel third = kernels.kernel(state);
+                        assertEquals(slow.outcome(), third.randomOutcome(new SplittableRandom(ply), contractMaxPlies()),
+                                at + ": the random outcome is the playout's");
+                        assertEquals(start, describe(third, codes), at + ": after a random outcome");
+                    }
+                    List<Move> legal = state.legalMoves();
+                    state = state.apply(legal.get(walk.nextInt(legal.size())));
+                }
+            }
+        });
+    }
+
     private static void assertAgrees(GameState state, GameKernel kernel, int[] codes, String at) {
         int count = kernel.legalMoves(codes);
         List<Move> moves = new ArrayList<>(count);

@@ -8,7 +8,8 @@ import io.tabula.core.Side;
 import io.tabula.core.StateCodec;
 import io.tabula.core.TabulaException;
 import io.tabula.core.TypedStateCodec;
-import io.tabula.go.rules.GoOptions;
+import io.tabula.go.rules.GoRules;
+import io.tabula.go.rules.GoTopology;
 import io.tabula.go.rules.GoState;
 import io.tabula.go.rules.GoStates;
 import io.tabula.hash.HashHistory;
@@ -31,16 +32,16 @@ public final class GoStateCodec extends TypedStateCodec<GoState, GoSnapshot> {
 
     @Override
     protected GoSnapshot snapshotOf(GoState go) {
-        int size = go.size();
+        GoTopology board = go.rules().board();
         List<String> history = new ArrayList<>();
         for (long hash : go.history().toSortedArray()) {
             history.add(String.format("%016x", hash));
         }
-        List<String> dead = go.dead().stream().map(p -> GtpNotation.point(size, p)).toList();
+        List<String> dead = go.dead().stream().map(board::name).toList();
         Outcome outcome = go.outcome();
-        return new GoSnapshot(GoDiagrams.rows(size, go.cells()), go.toMove().id(), go.ply(), go.passes(),
+        return new GoSnapshot(GoDiagrams.rows(board, go.cells()), go.toMove().id(), go.ply(), go.passes(),
                 go.captures(go.definition().type().side(0)), go.captures(go.definition().type().side(1)),
-                go.koPoint() < 0 ? "" : GtpNotation.point(size, go.koPoint()), go.handicapLeft(), history, dead,
+                go.koPoint() < 0 ? "" : board.name(go.koPoint()), go.handicapLeft(), history, dead,
                 outcome.isOver() ? "over" : "ongoing", outcome.winner().map(Side::id).orElse("none"),
                 StateCodec.reasonText(outcome));
     }
@@ -52,18 +53,18 @@ public final class GoStateCodec extends TypedStateCodec<GoState, GoSnapshot> {
             throw new TabulaException("a Go state needs board, toMove, ply, passes, blackCaptures, whiteCaptures, "
                     + "ko, handicapLeft, history, dead, status, winner and reason");
         }
-        int size = definition.get(GoOptions.SIZE);
+        GoTopology board = GoRules.of(definition).board();
         try {
-            byte[] cells = GoDiagrams.cells(size, s.board());
+            byte[] cells = GoDiagrams.cells(board, s.board());
             Side toMove = side(definition, s.toMove(), "toMove");
-            int ko = s.ko().isEmpty() ? -1 : GtpNotation.point(size, s.ko());
+            int ko = s.ko().isEmpty() ? -1 : board.point(s.ko());
             HashHistory history = HashHistory.EMPTY;
             for (String hex : s.history()) {
                 history = history.plus(Long.parseUnsignedLong(hex, 16));
             }
             Set<Integer> dead = new HashSet<>();
             for (String point : s.dead()) {
-                dead.add(GtpNotation.point(size, point));
+                dead.add(board.point(point));
             }
             if (s.ply() < 0 || s.passes() < 0 || s.passes() > 2 || s.blackCaptures() < 0 || s.whiteCaptures() < 0
                     || s.handicapLeft() < 0) {

@@ -27,7 +27,8 @@ import java.util.List;
  * <p>GTP 2 has no command for a rule set. The rules go to an engine in a style of its own
  * ({@link #rules}): {@code gnugo}, GNU Go's command-line flags ({@code --chinese-rules} or
  * {@code --japanese-rules} for the scoring, {@code --simple-ko}, {@code --positional-superko} or
- * {@code --situational-superko}, {@code --forbid-suicide} or {@code --allow-all-suicide}), which
+ * {@code --situational-superko}, {@code --forbid-suicide}, {@code --allow-suicide} or
+ * {@code --allow-all-suicide}), which
  * a program named {@code gnugo} is given by default; or {@code kgs}, the {@code kgs-rules}
  * command of engines made for KGS, for the four rule sets it names. The referee still judges
  * ko, suicide and the score by Tabula's rules. Handicap games are refused: the engine would have
@@ -155,7 +156,7 @@ public final class GtpDialect implements EngineDialect {
                         case POSITIONAL_SUPERKO -> "--positional-superko";
                         case SITUATIONAL_SUPERKO -> "--situational-superko";
                     },
-                    suicide ? "--allow-all-suicide" : "--forbid-suicide"), List.of()));
+                    suicideFlag(ko, suicide)), List.of()));
             case "kgs" -> kgsRules(ko, suicide, scoring)
                     .<Expressible<EngineRules>>map(name -> Expressible.said(new EngineRules(List.of(),
                             List.of(EngineCommand.required("kgs-rules " + name)))))
@@ -163,6 +164,19 @@ public final class GtpDialect implements EngineDialect {
                             + "only; none has ko=" + ko.id() + ", suicide=" + suicide + ", scoring=" + scoring.id()));
             default -> Expressible.unsayable("GTP engines are told the rules as gnugo or kgs, not '" + style + "'");
         };
+    }
+
+    /**
+     * GNU Go's suicide flag. Where suicide is allowed under a superko, a single stone's suicide
+     * repeats the board it was played on and so is illegal anyway; GNU Go's
+     * {@code --allow-all-suicide} lets it through (it does not judge that repetition), its
+     * {@code --allow-suicide} forbids it, which is the rule. Under simple ko every suicide is allowed.
+     */
+    private static String suicideFlag(io.tabula.go.rules.KoRule ko, boolean suicide) {
+        if (!suicide) {
+            return "--forbid-suicide";
+        }
+        return ko == io.tabula.go.rules.KoRule.SIMPLE ? "--allow-all-suicide" : "--allow-suicide";
     }
 
     /** The {@code kgs-rules} rule set with these rules, if one has them. */

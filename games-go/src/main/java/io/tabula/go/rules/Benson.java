@@ -1,5 +1,7 @@
 package io.tabula.go.rules;
 
+import io.tabula.stones.chains.ChainBoard;
+import io.tabula.stones.chains.ChainLayout;
 import io.tabula.topology.Topology;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -24,10 +26,21 @@ final class Benson {
     private Benson() {
     }
 
-    /** Whether each point holds a stone of {@code colour} in an unconditionally alive chain. */
-    static boolean[] alive(Topology grid, byte[] cells, byte colour) {
+    /** Whether each point of {@code cells} on {@code rules}' board holds a stone of {@code colour} in an unconditionally alive chain. */
+    static boolean[] alive(GoRules rules, byte[] cells, byte colour) {
+        ChainBoard board = new ChainBoard(rules.chainRules(), 1);
+        board.setUp(cells, 0);
+        return alive(board, cells, colour);
+    }
+
+    /**
+     * As above, on {@code board}, a board set up with {@code cells}: its chains are the chains
+     * of {@code colour}; the regions, connected sets of points not of that colour, are found here.
+     */
+    static boolean[] alive(ChainBoard board, byte[] cells, byte colour) {
+        Topology grid = board.layout().topology();
         int n = cells.length;
-        int[] chainOf = label(grid, cells, p -> cells[p] == colour);
+        int[] chainOf = chains(board, cells, colour);
         int[] regionOf = label(grid, cells, p -> cells[p] != colour);
         int chains = count(chainOf);
         int regions = count(regionOf);
@@ -96,6 +109,27 @@ final class Benson {
             alive[p] = chainOf[p] >= 0 && chainStands[chainOf[p]];
         }
         return alive;
+    }
+
+    /** Labels the chains of {@code colour} 0, 1, ... as the board has them; other points -1. */
+    private static int[] chains(ChainBoard board, byte[] cells, byte colour) {
+        ChainLayout layout = board.layout();
+        int[] label = new int[cells.length];
+        Arrays.fill(label, -1);
+        int next = 0;
+        for (int p = 0; p < cells.length; p++) {
+            if (label[p] >= 0 || cells[p] != colour) {
+                continue;
+            }
+            int id = board.chainAt(layout.cell(p));
+            int s = id;
+            do {
+                label[layout.point(s)] = next;
+                s = board.nextStone(s);
+            } while (s != id);
+            next++;
+        }
+        return label;
     }
 
     /** Labels the connected sets of points passing {@code member} 0, 1, ...; other points -1. */

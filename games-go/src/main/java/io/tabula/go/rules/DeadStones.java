@@ -2,6 +2,8 @@ package io.tabula.go.rules;
 
 import io.tabula.core.Outcome;
 import io.tabula.core.Side;
+import io.tabula.stones.chains.ChainBoard;
+import io.tabula.stones.chains.ChainLayout;
 import io.tabula.topology.Topology;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -96,26 +98,36 @@ public final class DeadStones {
         GoRules rules = state.rules();
         Topology grid = rules.topology();
         byte[] cells = state.cells();
-        boolean[] blackAlive = Benson.alive(grid, cells, Stones.BLACK);
-        boolean[] whiteAlive = Benson.alive(grid, cells, Stones.WHITE);
-        boolean[] seki = Seki.stones(grid, cells);
+        ChainBoard board = new ChainBoard(rules.chainRules(), 1);
+        board.setUp(cells, 0);
+        ChainLayout layout = board.layout();
+        boolean[] blackAlive = Benson.alive(board, cells, Stones.BLACK);
+        boolean[] whiteAlive = Benson.alive(board, cells, Stones.WHITE);
+        boolean[] seki = Seki.cells(board); // by cell
         double[] ownership = null; // computed only if some chain needs it
         int[] chainOf = new int[cells.length];
         Arrays.fill(chainOf, -1);
         List<int[]> stonesOf = new ArrayList<>();
+        List<Boolean> sekiOf = new ArrayList<>();
         List<Double> netOf = new ArrayList<>(); // per chain: how much its own colour owns it, net
-        Chains chains = new Chains(grid);
         for (int p = 0; p < cells.length; p++) {
             if (cells[p] == Stones.EMPTY || chainOf[p] >= 0) {
                 continue;
             }
-            chains.collect(cells, p);
-            int[] stones = new int[chains.length()];
-            for (int i = 0; i < stones.length; i++) {
-                stones[i] = chains.stone(i);
-                chainOf[stones[i]] = stonesOf.size();
+            int id = board.chainAt(layout.cell(p));
+            int[] stones = new int[board.chainStones(id)];
+            int n = 0;
+            int s = id;
+            do {
+                stones[n++] = layout.point(s);
+                s = board.nextStone(s);
+            } while (s != id);
+            Arrays.sort(stones);
+            for (int stone : stones) {
+                chainOf[stone] = stonesOf.size();
             }
             stonesOf.add(stones);
+            sekiOf.add(seki[id]);
             if (blackAlive[p] || whiteAlive[p]) {
                 netOf.add(1.0);
                 continue;
@@ -134,7 +146,7 @@ public final class DeadStones {
         for (int c = 0; c < stonesOf.size(); c++) {
             int[] stones = stonesOf.get(c);
             double net = netOf.get(c);
-            boolean dies = seki[stones[0]] ? net < SEKI_DEAD_OWNERSHIP
+            boolean dies = sekiOf.get(c) ? net < SEKI_DEAD_OWNERSHIP
                     : net < 0 || net < ALIVE_OWNERSHIP && beside(grid, cells, stones, chainOf, netOf, true)
                             && !beside(grid, cells, stones, chainOf, netOf, false);
             if (dies) {
@@ -145,7 +157,7 @@ public final class DeadStones {
         }
         byte[] alive = cells.clone();
         dead.forEach(point -> alive[point] = Stones.EMPTY);
-        boolean[] finalSeki = Seki.stones(grid, alive);
+        boolean[] finalSeki = Seki.stones(rules, alive);
         Set<Integer> sekiPoints = new TreeSet<>();
         for (int p = 0; p < cells.length; p++) {
             if (finalSeki[p]) {
@@ -192,7 +204,7 @@ public final class DeadStones {
         Side first = state.toMove();
         GoBoard[] starts = {start(state, first), start(state, Stones.side(1 - first.index()))};
         GoBoard board = new GoBoard(state.rules(), expected(state));
-        int points = state.size() * state.size();
+        int points = state.rules().points();
         int maxPlies = 3 * points + 100; // a playout that has not ended by then is counted as it stands
         int[] owner = new int[points];
         SplittableRandom random = new SplittableRandom(seed);
@@ -229,7 +241,7 @@ public final class DeadStones {
     }
 
     private static int expected(GoState state) {
-        return state.history().size() + 4 * state.size() * state.size();
+        return state.history().size() + 4 * state.rules().points();
     }
 
     /** +1 when black owns point {@code p} of {@code cells}, -1 when white does, 0 when neither. */

@@ -11,6 +11,10 @@ public sealed interface GoMove extends Move permits GoMove.Place, GoMove.Pass, G
 
     /** The side to move passes; two passes in succession end the game. */
     record Pass() implements GoMove {
+        @Override
+        public boolean isPass() {
+            return true;
+        }
     }
 
     /**

@@ -4,18 +4,26 @@ import com.google.common.collect.ImmutableList;
 import io.tabula.core.Phase;
 import java.util.Set;
 import io.tabula.core.GameDefinition;
+import io.tabula.core.Outcome;
 import io.tabula.hash.Zobrist;
+import io.tabula.stones.chains.ChainLayout;
+import io.tabula.stones.chains.ChainRules;
+import io.tabula.stones.chains.Repetition;
 import io.tabula.topology.Topology;
 import java.math.BigDecimal;
 
 /**
  * Everything fixed by a Go definition, computed once and shared by the states of a game:
- * the board's topology and memory layout, option values, Zobrist keys and one {@link GoMove.Place} per point.
+ * the board ({@link GoTopology}) and its memory layout, option values, the chain block's
+ * rules ({@link ChainRules}: suicide, the repetition the ko rule forbids, the Zobrist keys of
+ * the stones), and one {@link GoMove.Place} per point. {@link #of} finds the rules of a
+ * definition, made once by its module.
  */
 public final class GoRules {
     private final GameDefinition definition;
-    private final int size;
-    private final BoardLayout layout;
+    private final GoTopology board;
+    private final ChainLayout layout;
+    private final ChainRules chainRules;
     private final Zobrist zobrist;
     private final ImmutableList<GoMove.Place> places;
     private final KoRule ko;
@@ -27,16 +35,21 @@ public final class GoRules {
     private final Phase playPhase;
     private final HandicapBonus bonus;
     private final long[] repetitionSideKeys; // null under simple ko
+    private final int komiHalves;
+    private final Outcome blackWins;
+    private final Outcome whiteWins;
+    private final Outcome drawn;
 
-    public GoRules(GameDefinition definition) {
+    /** The rules of {@code definition} on {@code board}; {@link #of} gives the ones its module made. */
+    public GoRules(GameDefinition definition, GoTopology board) {
         this.definition = definition;
-        this.size = definition.get(GoOptions.SIZE);
-        this.layout = new BoardLayout(definition.get(GoOptions.TOPOLOGY), size);
-        Topology board = layout.topology();
+        this.board = board;
+        this.layout = ChainLayout.of(board.topology());
+        int points = board.points();
         // piece kinds: 0 black stone, 1 white stone, 2 ko point, 3..4 passes-in-a-row, 5 handicap stones left
-        this.zobrist = new Zobrist(board.points() + 16, 6, 2, 0x600D_60L);
-        ImmutableList.Builder<GoMove.Place> builder = ImmutableList.builderWithExpectedSize(board.points());
-        for (int p = 0; p < board.points(); p++) {
+        this.zobrist = new Zobrist(points + 16, 6, 2, 0x600D_60L);
+        ImmutableList.Builder<GoMove.Place> builder = ImmutableList.builderWithExpectedSize(points);
+        for (int p = 0; p < points; p++) {
             builder.add(new GoMove.Place(p));
         }
         this.places = builder.build();
@@ -44,6 +57,10 @@ public final class GoRules {
         this.suicide = definition.get(GoOptions.SUICIDE);
         this.scoring = definition.get(GoOptions.SCORING);
         this.komi = definition.get(GoOptions.KOMI);
+        this.komiHalves = komi.multiply(BigDecimal.valueOf(2)).intValueExact();
+        this.blackWins = Outcome.win(Stones.BLACK_SIDE, GoOutcome.SCORE);
+        this.whiteWins = Outcome.win(Stones.WHITE_SIDE, GoOutcome.SCORE);
+        this.drawn = Outcome.draw(GoOutcome.SCORE);
         this.handicap = definition.get(GoOptions.HANDICAP);
         this.placement = definition.get(GoOptions.HANDICAP_PLACEMENT);
         this.bonus = definition.get(GoOptions.WHITE_HANDICAP_BONUS);
@@ -55,6 +72,27 @@ public final class GoRules {
         };
         this.playPhase = Phase.play(definition.type(), Set.of(GoMove.Place.class, GoMove.Pass.class,
                 GoMove.Resign.class));
+        long[] stoneKeys = new long[2 * points];
+        for (int p = 0; p < points; p++) {
+            stoneKeys[p] = stoneKey(p, Stones.BLACK);
+            stoneKeys[points + p] = stoneKey(p, Stones.WHITE);
+        }
+        this.chainRules = new ChainRules(layout, 2, stoneKeys, suicide, switch (ko) {
+            case SIMPLE -> Repetition.NONE;
+            case POSITIONAL_SUPERKO -> Repetition.POSITIONAL;
+            case SITUATIONAL_SUPERKO -> Repetition.SITUATIONAL;
+        }, repetitionSideKeys);
+    }
+
+    /**
+     * The rules of {@code definition}, as its module made them once (a {@link GoRulesProvider});
+     * new ones on the board its options {@code size} and {@code topology} name otherwise.
+     */
+    public static GoRules of(GameDefinition definition) {
+        if (definition.module() instanceof GoRulesProvider provider) {
+            return provider.rules(definition);
+        }
+        return new GoRules(definition, GoTopology.of(definition.get(GoOptions.TOPOLOGY), definition.get(GoOptions.SIZE)));
     }
 
     /** Ordinary play: a stone, a pass or resignation. */
@@ -66,24 +104,43 @@ public final class GoRules {
         return definition;
     }
 
-    /** The board's neighbours and point names ({@code size x size} points, {@code y * size + x}). */
+    /** The board: its topology and the names of its points. */
+    public GoTopology board() {
+        return board;
+    }
+
+    /** Which points touch (points {@code 0 .. points - 1}; on the built-in boards {@code y * size + x}). */
     public Topology topology() {
-        return layout.topology();
+        return board.topology();
     }
 
-    /** Which topology the board has (option {@code topology}). */
+    /** The option {@code topology}'s shape of the board, or null on a board of the user's. */
     public BoardTopology shape() {
-        return layout.shape();
+        return board.shape();
     }
 
-    /** The number of points on a side. */
+    /**
+     * The number of points on a side of a built-in board.
+     *
+     * @throws IllegalStateException on a board of the user's, which has no side
+     */
     public int size() {
-        return size;
+        return board.size();
+    }
+
+    /** The number of points. */
+    public int points() {
+        return board.points();
     }
 
     /** The cells and neighbour table in which states and the kernel store stones. */
-    BoardLayout layout() {
+    public ChainLayout layout() {
         return layout;
+    }
+
+    /** The chain block's rules of this definition: suicide, the repetition forbidden, the stones' keys. */
+    public ChainRules chainRules() {
+        return chainRules;
     }
 
     public GoMove.Place place(int point) {
@@ -104,6 +161,16 @@ public final class GoRules {
 
     public BigDecimal komi() {
         return komi;
+    }
+
+    /** Komi in half points (komi is a multiple of 0.5). */
+    int komiHalves() {
+        return komiHalves;
+    }
+
+    /** The outcome of a count whose margin for black is {@code halves} half points ({@link Score#outcome}). */
+    Outcome outcomeOfHalves(int halves) {
+        return halves > 0 ? blackWins : halves < 0 ? whiteWins : drawn;
     }
 
     public int handicap() {
@@ -154,10 +221,10 @@ public final class GoRules {
     }
 
     long passesKey(int passes) {
-        return passes == 0 ? 0 : zobrist.piece(size * size + passes, 3);
+        return passes == 0 ? 0 : zobrist.piece(board.points() + passes, 3);
     }
 
     long handicapLeftKey(int left) {
-        return left == 0 ? 0 : zobrist.piece(size * size + left, 5);
+        return left == 0 ? 0 : zobrist.piece(board.points() + left, 5);
     }
 }

@@ -93,7 +93,7 @@ public final class GoSampler extends TypedSampler<GoState> {
 
         private static GoBoard board(GoState state) {
             // A random game rarely passes 2 plies per point; the history grows if it does.
-            int points = state.size() * state.size();
+            int points = state.rules().points();
             GoBoard board = new GoBoard(state.rules(), state.history().size() + 2 * points);
             board.load(state, true);
             return board;

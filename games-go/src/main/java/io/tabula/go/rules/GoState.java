@@ -14,7 +14,6 @@ import io.tabula.core.Plural;
 import io.tabula.core.Side;
 import io.tabula.core.StateType;
 import io.tabula.hash.HashHistory;
-import io.tabula.topology.Grid;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -29,7 +28,7 @@ import java.util.Set;
  * the length of the game.
  *
  * <p>A state is a compact snapshot: the stones, one byte per cell of the kernel's
- * layout ({@link BoardLayout}), and those counters. It judges and plays moves through the
+ * layout ({@link GoRules#layout()}), and those counters. It judges and plays moves through the
  * rules kernel, {@link GoBoard}, and has no rule of play of its own: {@link #check},
  * {@link #apply} and {@link #legalMoves} load the snapshot into the thread's board (one
  * array copy, see {@link StateBoards}; none when the board already holds this state, as it
@@ -45,7 +44,8 @@ public final class GoState implements GameState {
     public static final StateType<GoState, GoMove> TYPE = StateType.of("go", GoState.class, GoMove.class);
 
     private final GoRules rules;
-    private final byte[] board; // laid out (BoardLayout), as the kernel loads it
+    private final byte[] board; // laid out (the rules' ChainLayout), as the kernel loads it
+    private final int stoneCount;
     private final long boardHash;
     private final int toMove;
     private final int ply;
@@ -70,20 +70,21 @@ public final class GoState implements GameState {
      */
     GoState(GoRules rules, byte[] cells, int toMove, int ply, int passes, int[] captures, int koPoint,
             int handicapLeft, HashHistory history, Set<Integer> dead, Outcome outcome) {
-        this(rules, rules.layout().layOut(cells), boardHashOf(rules, cells), toMove, ply, passes, captures, koPoint,
-                handicapLeft, history, dead, outcome, null);
+        this(rules, rules.layout().layOut(cells), stonesOf(cells), boardHashOf(rules, cells), toMove, ply, passes,
+                captures, koPoint, handicapLeft, history, dead, outcome, null);
     }
 
     /**
      * As above with the stones laid out and their hash known (a move computes it
      * incrementally: no scan of the board).
      */
-    private GoState(GoRules rules, byte[] board, long boardHash, int toMove, int ply, int passes, int[] captures,
-                    int koPoint, int handicapLeft, HashHistory history, Set<Integer> dead, Outcome outcome,
-                    LastMove lastMove) {
+    private GoState(GoRules rules, byte[] board, int stoneCount, long boardHash, int toMove, int ply, int passes,
+                    int[] captures, int koPoint, int handicapLeft, HashHistory history, Set<Integer> dead,
+                    Outcome outcome, LastMove lastMove) {
         this.rules = rules;
         this.lastMove = lastMove;
         this.board = board;
+        this.stoneCount = stoneCount;
         this.boardHash = boardHash;
         this.toMove = toMove;
         this.ply = ply;
@@ -98,6 +99,14 @@ public final class GoState implements GameState {
                 ^ rules.passesKey(passes) ^ rules.handicapLeftKey(handicapLeft);
     }
 
+    private static int stonesOf(byte[] cells) {
+        int n = 0;
+        for (byte cell : cells) {
+            n += cell == Stones.EMPTY ? 0 : 1;
+        }
+        return n;
+    }
+
     private static long boardHashOf(GoRules rules, byte[] cells) {
         long h = 0;
         for (int p = 0; p < cells.length; p++) {
@@ -110,15 +119,15 @@ public final class GoState implements GameState {
 
     /** The initial state: an empty board, or fixed handicap stones with white to move, or black placing them. */
     public static GoState initial(GameDefinition definition) {
-        GoRules rules = new GoRules(definition);
-        byte[] cells = new byte[rules.topology().points()];
+        GoRules rules = GoRules.of(definition);
+        byte[] cells = new byte[rules.points()];
         int handicap = rules.handicap();
         if (handicap == 0) {
             return new GoState(rules, cells, 0, 0, 0, new int[2], -1, 0, null, Set.of(), Outcome.ONGOING);
         }
         return switch (rules.handicapPlacement()) {
             case FIXED -> {
-                for (int point : FixedHandicap.points(Grid.square(rules.size()), handicap)) {
+                for (int point : rules.board().fixedHandicap(handicap)) {
                     cells[point] = Stones.BLACK;
                 }
                 yield new GoState(rules, cells, 1, 0, 0, new int[2], -1, 0, null, Set.of(), Outcome.ONGOING);
@@ -129,7 +138,7 @@ public final class GoState implements GameState {
 
     /** A position set up stone by stone, with nothing in its past. */
     public static GoState setUp(GameDefinition definition, byte[] cells, Side toMove) {
-        return new GoState(new GoRules(definition), cells, toMove.index(), 0, 0, new int[2], -1, 0, null,
+        return new GoState(GoRules.of(definition), cells, toMove.index(), 0, 0, new int[2], -1, 0, null,
                 Set.of(), Outcome.ONGOING);
     }
 
@@ -157,9 +166,14 @@ public final class GoState implements GameState {
         return rules.layout().byPoint(board);
     }
 
-    /** The stones in their cells ({@link BoardLayout}), not copied: for the kernel, which does not change them. */
+    /** The stones in their cells ({@link GoRules#layout()}), not copied: for the kernel, which does not change them. */
     byte[] board() {
         return board;
+    }
+
+    /** The number of stones on the board. */
+    int stoneCount() {
+        return stoneCount;
     }
 
     /** The Zobrist hash of the stones alone. */
@@ -167,8 +181,33 @@ public final class GoState implements GameState {
         return boardHash;
     }
 
+    /**
+     * The points on a side of a built-in board ({@link GoTopology#size()}).
+     *
+     * @throws IllegalStateException on a board of the user's, which has no side
+     */
     public int size() {
         return rules.size();
+    }
+
+    /** The name of {@code point} in Go's notation on this board ({@link GoTopology#name}). */
+    public String pointName(int point) {
+        return rules.board().name(point);
+    }
+
+    /**
+     * The points of the chain of the stone on {@code point}, ascending, as the rules kernel
+     * sees it.
+     *
+     * @throws IllegalArgumentException if the point holds no stone
+     */
+    public java.util.SortedSet<Integer> chain(int point) {
+        if (point < 0 || point >= rules.points() || stone(point) == Stones.EMPTY) {
+            throw new IllegalArgumentException("point " + point + " holds no stone");
+        }
+        java.util.SortedSet<Integer> points = new java.util.TreeSet<>();
+        StateBoards.holding(this).forEachStoneOfChain(point, points::add);
+        return java.util.Collections.unmodifiableSortedSet(points);
     }
 
     /** Stones captured so far by {@code side} (an allowed suicide's stones count for the opponent). */
@@ -240,15 +279,15 @@ public final class GoState implements GameState {
      */
     public GoState withDead(Set<Integer> points) {
         for (int point : points) {
-            if (point < 0 || point >= rules.topology().points() || stone(point) == Stones.EMPTY) {
+            if (point < 0 || point >= rules.points() || stone(point) == Stones.EMPTY) {
                 throw new IllegalArgumentException("dead stones must be stones; point " + point + " is empty");
             }
         }
-        GoState marked = new GoState(rules, board, boardHash, toMove, ply, passes, captures, koPoint, handicapLeft, history,
-                points, outcome, lastMove);
+        GoState marked = new GoState(rules, board, stoneCount, boardHash, toMove, ply, passes, captures, koPoint,
+                handicapLeft, history, points, outcome, lastMove);
         if (outcome.isOver() && outcome.endedBy(GoOutcome.SCORE)) {
-            return new GoState(rules, board, boardHash, toMove, ply, passes, captures, koPoint, handicapLeft, history, points,
-                    marked.score().outcome(), lastMove);
+            return new GoState(rules, board, stoneCount, boardHash, toMove, ply, passes, captures, koPoint,
+                    handicapLeft, history, points, marked.score().outcome(), lastMove);
         }
         return marked;
     }
@@ -269,7 +308,7 @@ public final class GoState implements GameState {
         }
         GoBoard kernel = StateBoards.holding(this);
         List<Move> out = new ArrayList<>();
-        for (int p = 0; p < rules.topology().points(); p++) {
+        for (int p = 0; p < rules.points(); p++) {
             if (kernel.isLegal(p)) {
                 out.add(rules.place(p));
             }
@@ -319,12 +358,12 @@ public final class GoState implements GameState {
             kernel = StateBoards.play(this);
             kernel.pass();
         } else {
-            return new GoState(rules, board, boardHash, 1 - toMove, ply + 1, 0, captures, -1, handicapLeft, history, dead,
-                    Outcome.win(Stones.side(1 - toMove), GoOutcome.RESIGN), played);
+            return new GoState(rules, board, stoneCount, boardHash, 1 - toMove, ply + 1, 0, captures, -1, handicapLeft,
+                    history, dead, Outcome.win(Stones.side(1 - toMove), GoOutcome.RESIGN), played);
         }
-        GoState next = new GoState(rules, kernel.board(), kernel.boardHash(), kernel.toMove(), ply + 1, kernel.passes(),
-                kernel.captures(), kernel.koPoint(), kernel.handicapLeft(), history.plus(kernel.positionKey()),
-                kernel.dead(), kernel.outcome(), played);
+        GoState next = new GoState(rules, kernel.board(), kernel.stoneCount(), kernel.boardHash(), kernel.toMove(),
+                ply + 1, kernel.passes(), kernel.captures(), kernel.koPoint(), kernel.handicapLeft(),
+                history.plus(kernel.positionKey()), kernel.dead(), kernel.outcome(), played);
         StateBoards.nowHolds(next);
         return next;
     }

@@ -15,7 +15,7 @@ public final class GoStates {
     public static GoState restored(GameDefinition definition, byte[] cells, Side toMove, int ply, int passes,
                                    int[] captures, int koPoint, int handicapLeft, HashHistory history,
                                    Set<Integer> dead, Outcome outcome) {
-        return new GoState(new GoRules(definition), cells, toMove.index(), ply, passes, captures.clone(),
+        return new GoState(GoRules.of(definition), cells, toMove.index(), ply, passes, captures.clone(),
                 koPoint, handicapLeft, history.size() == 0 ? null : history, dead, outcome);
     }
 }

@@ -8,11 +8,14 @@ package io.tabula.go.rules;
  *
  * <p>A neighbourhood is the eight points around an empty point, two bits each
  * ({@link Stones#EMPTY}, {@link Stones#BLACK}, {@link Stones#WHITE} or
- * {@link BoardLayout#BORDER}), clockwise from the point above it ({@link #RING}); a table
+ * {@link #OFF}, the border), clockwise from the point above it ({@link #RING}); a table
  * of all 65,536 neighbourhoods says which match a shape, in any rotation or reflection and
  * with either colour as {@code X}.
  */
 final class PlayoutShapes {
+    /** The two bits of a point off the board ({@link io.tabula.stones.chains.ChainBoard#neighbourhood}). */
+    static final int OFF = 3;
+
     /**
      * The shapes, three rows each with the empty point to play in the middle. {@code X}
      * and {@code O} are stones of the two colours, {@code x} anything but an {@code X}
@@ -100,7 +103,7 @@ final class PlayoutShapes {
             case 'x' -> value != x;
             case 'o' -> value != o;
             case '.' -> value == Stones.EMPTY;
-            case ' ' -> value == BoardLayout.BORDER;
+            case ' ' -> value == OFF;
             case '?' -> true;
             default -> throw new IllegalStateException("no such shape cell: " + wanted);
         };

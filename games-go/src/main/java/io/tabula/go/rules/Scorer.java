@@ -1,6 +1,7 @@
 package io.tabula.go.rules;
 
-import io.tabula.topology.Topology;
+import io.tabula.core.Outcome;
+import io.tabula.stones.chains.ChainBoard;
 import java.math.BigDecimal;
 import java.util.Set;
 
@@ -58,7 +59,6 @@ public final class Scorer {
     }
 
     static Count count(GoRules rules, byte[] board, int[] captures, Set<Integer> dead) {
-        Topology grid = rules.topology();
         byte[] cells = board.clone();
         int[] prisoners = captures.clone();
         for (int point : dead) {
@@ -67,44 +67,29 @@ public final class Scorer {
                 cells[point] = Stones.EMPTY;
             }
         }
+        ChainBoard alive = new ChainBoard(rules.chainRules(), 1);
+        alive.setUp(cells, 0);
         boolean[] seki = switch (rules.scoring()) {
             case AREA -> null; // an eye of a group in seki counts like any other
-            case TERRITORY -> Seki.stones(grid, cells);
+            case TERRITORY -> Seki.cells(alive);
         };
-        int[] stones = new int[3];
-        int[] territory = new int[3];
-        boolean[] seen = new boolean[cells.length];
-        int[] stack = new int[cells.length];
-        for (int p = 0; p < cells.length; p++) {
-            stones[cells[p]]++;
-            if (cells[p] != Stones.EMPTY || seen[p]) {
-                continue;
-            }
-            int top = 0;
-            int region = 0;
-            int borders = 0; // bit 1: black borders it, bit 2: white
-            boolean inSeki = false; // a bordering stone is in seki (territory scoring only)
-            stack[top++] = p;
-            seen[p] = true;
-            while (top > 0) {
-                int q = stack[--top];
-                region++;
-                for (int next : grid.neighbours(q)) {
-                    if (cells[next] == Stones.EMPTY) {
-                        if (!seen[next]) {
-                            seen[next] = true;
-                            stack[top++] = next;
-                        }
-                    } else {
-                        borders |= cells[next];
-                        inSeki |= seki != null && seki[next];
-                    }
-                }
-            }
-            if ((borders == Stones.BLACK || borders == Stones.WHITE) && !inSeki) {
-                territory[borders] += region;
-            }
-        }
-        return new Count(stones, territory, prisoners);
+        int[] stones = new int[2];
+        int[] territory = new int[2];
+        alive.count(stones, territory, seki);
+        return new Count(new int[] {0, stones[0], stones[1]}, new int[] {0, territory[0], territory[1]}, prisoners);
+    }
+
+    /**
+     * The outcome of area scoring without dead stones, counted on {@code board}'s own arrays:
+     * what {@link #score} gives for its stones, with nothing allocated but two small counts.
+     * Every random playout ends here.
+     */
+    static Outcome areaOutcome(GoRules rules, ChainBoard board) {
+        int[] stones = new int[2];
+        int[] territory = new int[2];
+        board.count(stones, territory, null);
+        int black = stones[0] + territory[0];
+        int white = stones[1] + territory[1] + rules.handicapBonus();
+        return rules.outcomeOfHalves(2 * black - 2 * white - rules.komiHalves());
     }
 }

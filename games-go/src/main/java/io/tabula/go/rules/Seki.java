@@ -1,6 +1,7 @@
 package io.tabula.go.rules;
 
-import io.tabula.topology.Topology;
+import io.tabula.stones.chains.ChainBoard;
+import io.tabula.stones.chains.ChainLayout;
 
 /**
  * Finds the stones in seki of a final position (agreed-dead stones already taken off), for
@@ -46,29 +47,47 @@ import io.tabula.topology.Topology;
  * one colour counts for that colour.
  */
 final class Seki {
-    private final Topology grid;
-    private final byte[] cells;
-    private final Chains chains;
+    private final ChainBoard board; // the scratch copy, neutral points filled
+    private final ChainLayout layout;
+    private final int degree;
 
-    private Seki(Topology grid, byte[] cells) {
-        this.grid = grid;
-        this.cells = cells;
-        this.chains = new Chains(grid);
+    private Seki(ChainBoard board) {
+        this.board = board;
+        this.layout = board.layout();
+        this.degree = board.degree();
     }
 
     /**
-     * The points of {@code board} (dead stones already removed) whose stones are in seki.
-     * {@code board} is not modified.
+     * The points of {@code cells} (dead stones already removed) whose stones are in seki,
+     * under {@code rules}' board. {@code cells} is not modified.
      */
-    static boolean[] stones(Topology grid, byte[] board) {
-        int[] dameRegion = dame(grid, board);
-        boolean[] dame = new boolean[board.length];
-        boolean[] fillable = new boolean[board.length];
-        for (int p = 0; p < board.length; p++) {
+    static boolean[] stones(GoRules rules, byte[] cells) {
+        ChainBoard board = new ChainBoard(rules.chainRules(), 1);
+        board.setUp(cells, 0);
+        boolean[] byCell = cells(board);
+        boolean[] byPoint = new boolean[cells.length];
+        for (int p = 0; p < byPoint.length; p++) {
+            byPoint[p] = byCell[board.layout().cell(p)];
+        }
+        return byPoint;
+    }
+
+    /**
+     * The cells of {@code alive} (a board set up with the dead stones taken off) whose stones
+     * are in seki. {@code alive} is not modified: the neutral points are filled on a copy.
+     */
+    static boolean[] cells(ChainBoard alive) {
+        int[] dameRegion = dame(alive);
+        int length = alive.layout().length();
+        boolean[] dame = new boolean[length];
+        boolean[] fillable = new boolean[length];
+        for (int p = 0; p < length; p++) {
             dame[p] = dameRegion[p] > 0;
             fillable[p] = dame[p] && dameRegion[p] <= MOST_FILLED;
         }
-        Seki seki = new Seki(grid, board.clone());
+        ChainBoard scratch = new ChainBoard(alive.rules(), 1);
+        scratch.copyFrom(alive);
+        Seki seki = new Seki(scratch);
         seki.fillNeutralPoints(fillable);
         return seki.sekiStones(dame);
     }
@@ -80,14 +99,18 @@ final class Seki {
      */
     private static final int MOST_FILLED = 4;
 
-    /** Per empty point of a region bordered by both colours, the region's size; 0 elsewhere. */
-    private static int[] dame(Topology grid, byte[] cells) {
-        int[] dame = new int[cells.length];
-        boolean[] seen = new boolean[cells.length];
-        int[] stack = new int[cells.length];
-        int[] region = new int[cells.length];
-        for (int p = 0; p < cells.length; p++) {
-            if (cells[p] != Stones.EMPTY || seen[p]) {
+    /** Per empty cell of a region bordered by both colours, the region's size; 0 elsewhere. */
+    private static int[] dame(ChainBoard board) {
+        ChainLayout layout = board.layout();
+        int length = layout.length();
+        int degree = board.degree();
+        int[] dame = new int[length];
+        boolean[] seen = new boolean[length];
+        int[] stack = new int[length];
+        int[] region = new int[length];
+        for (int g = 0; g < layout.points(); g++) {
+            int p = layout.cell(g);
+            if (board.colour(p) != Stones.EMPTY || seen[p]) {
                 continue;
             }
             int top = 0;
@@ -98,14 +121,16 @@ final class Seki {
             while (top > 0) {
                 int q = stack[--top];
                 region[size++] = q;
-                for (int next : grid.neighbours(q)) {
-                    if (cells[next] == Stones.EMPTY) {
+                for (int i = 0; i < degree; i++) {
+                    int next = board.neighbour(q, i);
+                    byte c = board.colour(next);
+                    if (c == Stones.EMPTY) {
                         if (!seen[next]) {
                             seen[next] = true;
                             stack[top++] = next;
                         }
-                    } else {
-                        borders |= cells[next];
+                    } else if (c > 0) {
+                        borders |= c;
                     }
                 }
             }
@@ -122,13 +147,14 @@ final class Seki {
         boolean filled = true;
         while (filled) {
             filled = false;
-            for (int p = 0; p < cells.length; p++) {
-                if (!fillable[p] || cells[p] != Stones.EMPTY) {
+            for (int g = 0; g < layout.points(); g++) {
+                int p = layout.cell(g);
+                if (!fillable[p] || board.colour(p) != Stones.EMPTY) {
                     continue;
                 }
                 for (byte colour : new byte[] {Stones.BLACK, Stones.WHITE}) {
                     if (quiet(p, colour)) {
-                        cells[p] = colour;
+                        board.put(p, colour - 1);
                         filled = true;
                         break;
                     }
@@ -139,35 +165,28 @@ final class Seki {
 
     /** Whether {@code colour} at empty {@code p} captures nothing and leaves every chain it touches two liberties. */
     private boolean quiet(int p, byte colour) {
-        cells[p] = colour;
-        try {
-            if (chains.liberties(cells, p) < 2) {
+        if (board.libertiesIf(p, colour - 1) < 2) {
+            return false;
+        }
+        for (int i = 0; i < degree; i++) {
+            int next = board.neighbour(p, i);
+            // p is a liberty of the opponent's chain there, which the stone takes away
+            if (board.colour(next) == Stones.opponent(colour) && board.liberties(board.chainAt(next)) - 1 < 2) {
                 return false;
             }
-            for (int next : grid.neighbours(p)) {
-                if (cells[next] == Stones.opponent(colour) && chains.liberties(cells, next) < 2) {
-                    return false;
-                }
-            }
-            return true;
-        } finally {
-            cells[p] = Stones.EMPTY;
         }
+        return true;
     }
 
     /** Whether {@code colour} at empty {@code p} captures nothing and leaves its chain at most one liberty. */
     private boolean selfAtari(int p, byte colour) {
-        cells[p] = colour;
-        try {
-            for (int next : grid.neighbours(p)) {
-                if (cells[next] == Stones.opponent(colour) && chains.liberties(cells, next) == 0) {
-                    return false; // a capture
-                }
+        for (int i = 0; i < degree; i++) {
+            int next = board.neighbour(p, i);
+            if (board.colour(next) == Stones.opponent(colour) && board.liberties(board.chainAt(next)) == 1) {
+                return false; // a capture: p was its last liberty
             }
-            return chains.liberties(cells, p) <= 1;
-        } finally {
-            cells[p] = Stones.EMPTY;
         }
+        return board.libertiesIf(p, colour - 1) <= 1;
     }
 
     /**
@@ -175,52 +194,62 @@ final class Seki {
      * the mover being left in atari itself: they are in a capturing race, not in seki.
      */
     private boolean[] endangered(boolean[] dame) {
-        boolean[] danger = new boolean[cells.length];
-        for (int p = 0; p < cells.length; p++) {
-            if (!dame[p] || cells[p] != Stones.EMPTY) {
+        boolean[] danger = new boolean[dame.length];
+        for (int g = 0; g < layout.points(); g++) {
+            int p = layout.cell(g);
+            if (!dame[p] || board.colour(p) != Stones.EMPTY) {
                 continue;
             }
             for (byte colour : new byte[] {Stones.BLACK, Stones.WHITE}) {
                 if (selfAtari(p, colour)) {
                     continue;
                 }
-                cells[p] = colour;
-                for (int next : grid.neighbours(p)) {
-                    if (cells[next] == Stones.opponent(colour) && !danger[next] && chains.liberties(cells, next) <= 1) {
-                        for (int i = 0; i < chains.length(); i++) {
-                            danger[chains.stone(i)] = true;
-                        }
+                for (int i = 0; i < degree; i++) {
+                    int next = board.neighbour(p, i);
+                    if (board.colour(next) == Stones.opponent(colour) && !danger[next]
+                            && board.liberties(board.chainAt(next)) - 1 <= 1) {
+                        markChain(next, danger);
                     }
                 }
-                cells[p] = Stones.EMPTY;
             }
         }
         return danger;
     }
 
+    /** Marks every stone of the chain through {@code stone}. */
+    private void markChain(int stone, boolean[] marks) {
+        int s = stone;
+        do {
+            marks[s] = true;
+            s = board.nextStone(s);
+        } while (s != stone);
+    }
+
     private boolean[] sekiStones(boolean[] dame) {
         boolean[] danger = endangered(dame);
-        boolean[] seki = new boolean[cells.length];
-        for (int p = 0; p < cells.length; p++) {
-            if (!dame[p] || cells[p] != Stones.EMPTY) {
+        boolean[] seki = new boolean[dame.length];
+        for (int g = 0; g < layout.points(); g++) {
+            int p = layout.cell(g);
+            if (!dame[p] || board.colour(p) != Stones.EMPTY) {
                 continue;
             }
             int touches = 0;
             boolean threatened = false;
-            for (int next : grid.neighbours(p)) {
-                touches |= cells[next];
-                threatened |= danger[next];
+            for (int i = 0; i < degree; i++) {
+                int next = board.neighbour(p, i);
+                if (board.colour(next) > 0) {
+                    touches |= board.colour(next);
+                    threatened |= danger[next];
+                }
             }
             if (touches != (Stones.BLACK | Stones.WHITE) || threatened
                     || !selfAtari(p, Stones.BLACK) || !selfAtari(p, Stones.WHITE)) {
                 continue;
             }
-            for (int next : grid.neighbours(p)) {
-                if (cells[next] != Stones.EMPTY && !seki[next]) {
-                    chains.collect(cells, next);
-                    for (int i = 0; i < chains.length(); i++) {
-                        seki[chains.stone(i)] = true;
-                    }
+            for (int i = 0; i < degree; i++) {
+                int next = board.neighbour(p, i);
+                if (board.colour(next) > 0 && !seki[next]) {
+                    markChain(next, seki);
                 }
             }
         }

@@ -1,37 +1,52 @@
 package io.tabula.go.rules;
 
 /**
- * The kernel board each thread lends to the immutable {@link GoState}s for
- * {@code check}, {@code apply} and {@code legalMoves}, with the state it holds. A state
- * keeps only its stones and counters (a compact snapshot); the board loads them, O(board),
+ * The kernel boards each thread lends to the immutable {@link GoState}s for
+ * {@code check}, {@code apply} and {@code legalMoves}, with the state each holds. A state
+ * keeps only its stones and counters (a compact snapshot); a board loads them, O(board),
  * when it holds another state. After {@code apply} the board holds the new state, so the
  * moves of one game played in turn (a replay, a protocol session, a reference playout)
- * load it once.
+ * load it once. A board is made for the rules of one definition; a thread keeps the boards
+ * of the last few definitions it played.
  *
  * <p>The boards of {@link GoSampler} are its own: a playout's observer may use states
  * meanwhile.
  */
 final class StateBoards {
+    private static final int KEPT = 4;
     private static final ThreadLocal<StateBoards> MINE = ThreadLocal.withInitial(StateBoards::new);
 
-    private GoBoard board;
-    private GoState holds; // the state the board holds, or null while it is being changed
+    private final GoBoard[] boards = new GoBoard[KEPT]; // the last used first
+    private final GoState[] holds = new GoState[KEPT]; // the state each board holds, or null while it is changed
 
     private StateBoards() {
     }
 
-    /** This thread's board, holding {@code state}; not to be changed (see {@link #play}). */
+    /** This thread's board of {@code state}'s rules, moved to the front and holding {@code state}; not to be changed (see {@link #play}). */
     static GoBoard holding(GoState state) {
         StateBoards mine = MINE.get();
-        if (mine.holds != state) {
-            if (mine.board == null || !mine.board.fits(state.rules())) {
-                mine.board = new GoBoard(state.rules(), 64);
-            }
-            mine.holds = null;
-            mine.board.load(state, false);
-            mine.holds = state;
+        GoRules rules = state.rules();
+        int i = 0;
+        while (i < KEPT && mine.boards[i] != null && !mine.boards[i].fits(rules)) {
+            i++;
         }
-        return mine.board;
+        if (i == KEPT || mine.boards[i] == null) {
+            i = Math.min(i, KEPT - 1);
+            mine.boards[i] = new GoBoard(rules, 64);
+            mine.holds[i] = null;
+        }
+        GoBoard board = mine.boards[i];
+        GoState held = mine.holds[i];
+        System.arraycopy(mine.boards, 0, mine.boards, 1, i);
+        System.arraycopy(mine.holds, 0, mine.holds, 1, i);
+        mine.boards[0] = board;
+        mine.holds[0] = held;
+        if (held != state) {
+            mine.holds[0] = null;
+            board.load(state, false);
+            mine.holds[0] = state;
+        }
+        return board;
     }
 
     /**
@@ -40,12 +55,12 @@ final class StateBoards {
      */
     static GoBoard play(GoState state) {
         GoBoard board = holding(state);
-        MINE.get().holds = null;
+        MINE.get().holds[0] = null;
         return board;
     }
 
-    /** The board of this thread, played on since {@link #play}, holds {@code state}. */
+    /** The board of this thread played on since {@link #play} (the front one) holds {@code state}. */
     static void nowHolds(GoState state) {
-        MINE.get().holds = state;
+        MINE.get().holds[0] = state;
     }
 }

@@ -19,6 +19,7 @@ import io.tabula.go.rules.FixedHandicap;
 import io.tabula.go.rules.GoMove;
 import io.tabula.go.rules.GoOptions;
 import io.tabula.go.rules.GoOutcome;
+import io.tabula.go.rules.GoRules;
 import io.tabula.go.rules.GoState;
 import io.tabula.go.rules.LibertyCheck;
 import io.tabula.go.rules.GoStates;
@@ -614,7 +615,7 @@ public final class SgfGo {
         }
 
         private void requireLiberties(byte[] cells, SgfNode node) {
-            for (int start : LibertyCheck.chainsWithoutLiberties(definition.get(GoOptions.TOPOLOGY).of(size), cells)) {
+            for (int start : LibertyCheck.chainsWithoutLiberties(GoRules.of(definition), cells)) {
                 String id = node.has("AB") ? "AB" : node.has("AW") ? "AW" : "AE";
                 warnings.add(new SgfWarning(at(node, id, 0), "the set-up chain at " + GtpNotation.point(size, start)
                         + " [" + value(start, size) + "] has no liberties; it stays on the board"));

@@ -11,7 +11,7 @@ class BensonTest {
 
     /** The points of {@code colour}'s unconditionally alive stones. */
     private static Set<Integer> alive(GoState state, byte colour) {
-        boolean[] alive = Benson.alive(state.rules().topology(), state.cells(), colour);
+        boolean[] alive = Benson.alive(state.rules(), state.cells(), colour);
         Set<Integer> points = new TreeSet<>();
         for (int p = 0; p < alive.length; p++) {
             if (alive[p]) {

@@ -11,7 +11,7 @@ class PlayoutShapesTest {
     private static final int E = Stones.EMPTY;
     private static final int B = Stones.BLACK;
     private static final int W = Stones.WHITE;
-    private static final int OFF = BoardLayout.BORDER;
+    private static final int OFF = PlayoutShapes.OFF;
 
     /** The code of a neighbourhood given in ring order: above, then clockwise. */
     private static int code(int... ring) {

@@ -32,6 +32,10 @@ public final class GomokuAnalysis implements PositionAnalysis {
     @Override
     public Report analyze(GameDefinition definition, String moves, Limits limits) {
         // The renju move list reader groups the opening actions' words (offer g7 j7, choose j7).
+        if (definition.get(io.tabula.gomoku.rules.GomokuOptions.TOPOLOGY) != io.tabula.gomoku.rules.GomokuTopology.SQUARE) {
+            throw new io.tabula.core.TabulaException("the threat analysis reads a square board; topology="
+                    + definition.get(io.tabula.gomoku.rules.GomokuOptions.TOPOLOGY).id() + " wraps its lines");
+        }
         GameRecord record = RenjuMoveList.parse(definition, moves.replace(',', ' '));
         GomokuState state = GomokuState.TYPE.state(record.last());
         return new Report(state, record.moves().size(), lines(state, limits));

@@ -5,8 +5,7 @@ import io.tabula.core.GameDefinition;
 import io.tabula.core.GameType;
 import io.tabula.core.TurnPlan;
 import io.tabula.gomoku.kinarow.RowGameModule;
-import io.tabula.gomoku.kinarow.RowOutcome;
-import io.tabula.gomoku.kinarow.RowRules;
+import io.tabula.gomoku.kinarow.RowVariant;
 import io.tabula.gomoku.rules.Stone;
 import io.tabula.options.BooleanOption;
 import io.tabula.options.IntOption;
@@ -14,6 +13,10 @@ import io.tabula.options.OptionException;
 import io.tabula.options.OptionSchema;
 import io.tabula.options.OptionValues;
 import io.tabula.options.Variant;
+import io.tabula.stones.rows.RowOutcome;
+import io.tabula.stones.rows.RowRule;
+import io.tabula.stones.rows.RowRules;
+import io.tabula.topology.Grid;
 import java.util.List;
 import java.util.Set;
 
@@ -42,9 +45,12 @@ public final class Connect6Module extends RowGameModule {
     }
 
     @Override
-    protected RowRules rulesFor(GameDefinition d) {
-        return new RowRules(d, d.get(SIZE), d.get(K), d.get(OVERLINE), TurnPlan.of(List.of(d.get(FIRST_STONES)),
-                d.get(STONES)), 0, false);
+    protected RowVariant rulesFor(GameDefinition d) {
+        int size = d.get(SIZE);
+        RowRules blocks = RowRules.builder(Grid.square(size), TYPE.sides())
+                .row(d.get(OVERLINE) ? RowRule.orMore(d.get(K)) : RowRule.exactly(d.get(K)))
+                .turns(TurnPlan.of(List.of(d.get(FIRST_STONES)), d.get(STONES))).build();
+        return new RowVariant(d, size, blocks);
     }
 
     @Override

@@ -15,18 +15,18 @@ import java.util.function.Function;
  * pairs, and starts a turn of the side to move (see {@link RowState#setUp}).
  */
 final class RowDiagrams extends TypedDiagrams<RowState> {
-    private final Function<GameDefinition, RowRules> rules;
+    private final Function<GameDefinition, RowVariant> rules;
 
-    RowDiagrams(StateType<RowState, RowMove> type, Function<GameDefinition, RowRules> rules) {
+    RowDiagrams(StateType<RowState, RowMove> type, Function<GameDefinition, RowVariant> rules) {
         super(type);
         this.rules = rules;
     }
 
     @Override
     public RowState fromDiagram(GameDefinition definition, List<String> rows, Side toMove) {
-        RowRules game = rules.apply(definition);
+        RowVariant game = rules.apply(definition);
         try {
-            return RowState.setUp(definition, game, cells(game.size(), rows), toMove, 0, 0);
+            return RowState.setUp(game, cells(game.size(), rows), toMove, 0, 0);
         } catch (IllegalArgumentException e) {
             throw new NotationException("diagram: " + e.getMessage());
         }

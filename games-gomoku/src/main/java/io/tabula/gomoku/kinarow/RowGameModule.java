@@ -19,7 +19,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Function;
 
 /**
- * A game module built from the k-in-a-row blocks ({@link RowRules}): a variant module gives
+ * A game module built from the k-in-a-row blocks ({@link RowVariant}): a variant module gives
  * its type, its options and how a definition chooses the blocks ({@link #rulesFor}), and
  * gets the states, the renju-style notation, diagrams, JSON snapshots, the fast sampler,
  * the board for people and, when it captures, the {@code captures} case-file key, and
@@ -27,7 +27,7 @@ import java.util.function.Function;
  */
 public abstract class RowGameModule extends StandardGameModule {
     private final StateType<RowState, RowMove> states;
-    private final Map<GameDefinition, RowRules> rules = new ConcurrentHashMap<>();
+    private final Map<GameDefinition, RowVariant> rules = new ConcurrentHashMap<>();
     private final BoardPainter painter;
 
     /** @param captures whether the game captures pairs (it then checks the {@code captures} key of case files) */
@@ -57,29 +57,28 @@ public abstract class RowGameModule extends StandardGameModule {
     }
 
     /** The rules of a definition, through whichever module made it. */
-    private static final Function<GameDefinition, RowRules> RULES =
+    private static final Function<GameDefinition, RowVariant> RULES =
             definition -> ((RowGameModule) definition.module()).rules(definition);
 
     /** The blocks {@code definition} plays with: board size, row, turn plan, captures, opening. */
-    protected abstract RowRules rulesFor(GameDefinition definition);
+    protected abstract RowVariant rulesFor(GameDefinition definition);
 
     /** The blocks of {@code definition}, made once per definition. */
-    public final RowRules rules(GameDefinition definition) {
+    public final RowVariant rules(GameDefinition definition) {
         return rules.computeIfAbsent(definition, this::rulesFor);
     }
 
     @Override
     public GameState newGame(GameDefinition definition) {
-        RowRules game = rules(definition);
-        return RowState.setUp(definition, game, new byte[game.size() * game.size()], type().side(0), 0, 0);
+        RowVariant game = rules(definition);
+        return RowState.setUp(game, new byte[game.size() * game.size()], type().side(0), 0, 0);
     }
 
     /** Several moves a turn when the turn plan has a turn of more than one stone. */
     @Override
     public Set<Capability> capabilities(GameDefinition definition) {
         Set<Capability> capabilities = EnumSet.copyOf(type().capabilities());
-        RowRules game = rules(definition);
-        if (game.plan().then() == 1 && game.plan().first().stream().allMatch(n -> n == 1)) {
+        if (rules(definition).blocks().oneMoveTurns()) {
             capabilities.remove(Capability.SEVERAL_MOVES_PER_TURN);
         }
         return Sets.immutableEnumSet(capabilities);

@@ -20,7 +20,7 @@ final class RowNotation extends TypedNotation<RowState, RowMove> {
 
     @Override
     protected RowMove parseMove(RowState state, String text) {
-        boolean marked = state.rules().stocks() != null && text.startsWith(REPLACE);
+        boolean marked = state.variant().blocks().stocks() != null && text.startsWith(REPLACE);
         if (state.replacing() && !marked) {
             throw new NotationException("'" + text + "': " + state.toMove().id() + " made a row and now replaces an "
                     + "enemy stone, written x and its point, like xh8");
@@ -28,7 +28,7 @@ final class RowNotation extends TypedNotation<RowState, RowMove> {
         if (marked && !state.replacing()) {
             throw new NotationException("'" + text + "': no replacement is due; a stone is just its point, like h8");
         }
-        return state.rules().place(Points.parse(state.size(), marked ? text.substring(REPLACE.length()) : text));
+        return state.variant().place(Points.parse(state.size(), marked ? text.substring(REPLACE.length()) : text));
     }
 
     @Override

@@ -14,9 +14,9 @@ import java.util.function.Function;
 
 /** States to {@link RowSnapshot}s and back; a restored outcome must be the one the board and captures give. */
 final class RowStateCodec extends TypedStateCodec<RowState, RowSnapshot> {
-    private final Function<GameDefinition, RowRules> rules;
+    private final Function<GameDefinition, RowVariant> rules;
 
-    RowStateCodec(StateType<RowState, RowMove> type, Function<GameDefinition, RowRules> rules) {
+    RowStateCodec(StateType<RowState, RowMove> type, Function<GameDefinition, RowVariant> rules) {
         super(type);
         this.rules = rules;
     }
@@ -39,7 +39,7 @@ final class RowStateCodec extends TypedStateCodec<RowState, RowSnapshot> {
 
     @Override
     public RowState restore(GameDefinition definition, RowSnapshot snapshot) {
-        RowRules game = rules.apply(definition);
+        RowVariant game = rules.apply(definition);
         Side toMove = definition.type().side(Objects.requireNonNullElse(snapshot.toMove(), ""))
                 .orElseThrow(() -> new TabulaException("state field 'toMove' must be black or white"));
         byte[] cells;
@@ -50,7 +50,7 @@ final class RowStateCodec extends TypedStateCodec<RowState, RowSnapshot> {
         }
         RowState state;
         try {
-            state = RowState.restored(definition, game, cells, toMove, snapshot.turn(), snapshot.moveInTurn(),
+            state = RowState.restored(game, cells, toMove, snapshot.turn(), snapshot.moveInTurn(),
                     snapshot.ply(), snapshot.blackCaptures(), snapshot.whiteCaptures(), snapshot.blackStones(),
                     snapshot.whiteStones(), snapshot.replacing());
         } catch (IllegalArgumentException e) {

@@ -35,12 +35,12 @@ final class RowText {
             out.append(String.format("%nturn %d: %s, stone %d of %d", turn.number(), state.toMove().id(),
                     turn.move() + 1, turn.moves()));
         }
-        if (state.rules().captures()) {
-            out.append(String.format("%ncaptured pairs: black %d, white %d (%d win)", state.captures(
+        if (state.variant().captures()) {
+            out.append(String.format("%ncaptured " + state.variant().captureWord() + ": black %d, white %d (%d win)", state.captures(
                     state.definition().type().side(0)), state.captures(state.definition().type().side(1)),
-                    state.rules().capturesToWin()));
+                    state.variant().capturesToWin()));
         }
-        if (state.rules().stocks() != null) {
+        if (state.variant().blocks().stocks() != null) {
             out.append(String.format("%nstones left: black %d, white %d", state.stones(state.definition().type().side(0)),
                     state.stones(state.definition().type().side(1))));
             if (!state.isOver() && state.replacing()) {

@@ -12,6 +12,7 @@ import io.tabula.gomoku.rules.Forbidden;
 import io.tabula.gomoku.rules.GomokuMove;
 import io.tabula.gomoku.rules.GomokuOptions;
 import io.tabula.gomoku.rules.GomokuState;
+import io.tabula.gomoku.rules.GomokuTopology;
 import io.tabula.gomoku.rules.Stone;
 import java.util.ArrayList;
 import java.util.List;
@@ -29,8 +30,10 @@ public final class GomokuPainter implements BoardPainter {
     @Override
     public BoardDrawing board(GameDefinition definition) {
         int size = definition.get(GomokuOptions.SIZE);
+        // a torus has no centre or corners to mark: its lines wrap, drawn as the square they join
+        List<Integer> marks = definition.get(GomokuOptions.TOPOLOGY) == GomokuTopology.SQUARE ? stars(size) : List.of();
         return SquareGrid.of(size, size, x -> Character.toString('a' + x), (x, y) -> Points.name(size, y * size + x),
-                BoardDrawing.Style.INTERSECTIONS, stars(size).stream().map(p -> Points.name(size, p)).toList());
+                BoardDrawing.Style.INTERSECTIONS, marks.stream().map(p -> Points.name(size, p)).toList());
     }
 
     /**

@@ -3,10 +3,8 @@ package io.tabula.gomoku.pente;
 import io.tabula.core.Capability;
 import io.tabula.core.GameDefinition;
 import io.tabula.core.GameType;
-import io.tabula.core.TurnPlan;
 import io.tabula.gomoku.kinarow.RowGameModule;
-import io.tabula.gomoku.kinarow.RowOutcome;
-import io.tabula.gomoku.kinarow.RowRules;
+import io.tabula.gomoku.kinarow.RowVariant;
 import io.tabula.gomoku.rules.Stone;
 import io.tabula.options.BooleanOption;
 import io.tabula.options.IntOption;
@@ -14,6 +12,11 @@ import io.tabula.options.OptionException;
 import io.tabula.options.OptionSchema;
 import io.tabula.options.OptionValues;
 import io.tabula.options.Variant;
+import io.tabula.stones.rows.CustodianCapture;
+import io.tabula.stones.rows.RowOutcome;
+import io.tabula.stones.rows.RowRule;
+import io.tabula.stones.rows.RowRules;
+import io.tabula.topology.Grid;
 import java.util.List;
 import java.util.Set;
 
@@ -39,8 +42,14 @@ public final class PenteModule extends RowGameModule {
     }
 
     @Override
-    protected RowRules rulesFor(GameDefinition d) {
-        return new RowRules(d, d.get(SIZE), 5, true, TurnPlan.ONE_MOVE, d.get(CAPTURES), d.get(TOURNAMENT));
+    protected RowVariant rulesFor(GameDefinition d) {
+        int size = d.get(SIZE);
+        RowRules.Builder blocks = RowRules.builder(Grid.square(size), TYPE.sides()).row(RowRule.orMore(5))
+                .capture(CustodianCapture.PAIRS, 2 * d.get(CAPTURES));
+        if (d.get(TOURNAMENT)) {
+            blocks.placement(new TournamentOpening(size));
+        }
+        return new RowVariant(d, size, blocks.build());
     }
 
     @Override

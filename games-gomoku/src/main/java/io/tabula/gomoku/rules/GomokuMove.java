@@ -35,6 +35,10 @@ public sealed interface GomokuMove extends Move permits GomokuMove.Place, Gomoku
      * {@code passes}. A pass is not a swap: opening-protocol swaps never count towards it.
      */
     record Pass() implements GomokuMove {
+        @Override
+        public boolean isPass() {
+            return true;
+        }
     }
 
     /**

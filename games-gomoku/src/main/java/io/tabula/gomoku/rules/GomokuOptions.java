@@ -17,6 +17,11 @@ public final class GomokuOptions {
     public static final IntOption SIZE = new IntOption("size",
             "side of the square board", 15, 5, 26);
 
+    public static final EnumOption<GomokuTopology> TOPOLOGY = new EnumOption<>("topology",
+            "the board's shape: square, or torus (opposite edges joined, so rows run across them; rules freestyle, "
+                    + "standard and caro, opening free)",
+            GomokuTopology.class, GomokuTopology.SQUARE);
+
     public static final EnumOption<GomokuRule> RULE = new EnumOption<>("rule",
             "which rows win: freestyle (five or more), standard (exactly five), renju (black exactly five and "
                     + "forbidden moves, white five or more), caro (five not blocked at both ends)",
@@ -56,7 +61,7 @@ public final class GomokuOptions {
                     + "shifted, edges ignored)",
             SymmetryRule.class, SymmetryRule.BOARD);
 
-    public static final List<OptionSpec<?>> ALL = List.of(RULE, SIZE, FORBIDDEN_MOVES, PASS, CARO_EDGE_BLOCKS,
+    public static final List<OptionSpec<?>> ALL = List.of(RULE, SIZE, TOPOLOGY, FORBIDDEN_MOVES, PASS, CARO_EDGE_BLOCKS,
             CARO_OVERLINE, OPENING, OPENING_OFFERS, OFFER_SYMMETRY);
 
     public static final OptionSchema SCHEMA = new OptionSchema(ALL, List.of(
@@ -89,6 +94,15 @@ public final class GomokuOptions {
     public static void validate(OptionValues values) {
         OpeningRule opening = values.get(OPENING);
         int size = values.get(SIZE);
+        GomokuTopology topology = values.get(TOPOLOGY);
+        if (topology != GomokuTopology.SQUARE && values.get(RULE) == GomokuRule.RENJU) {
+            throw new OptionException("option 'topology' " + topology.id() + " does not go with rule renju: RIF defines "
+                    + "black's forbidden moves on the square board only (use rule freestyle, standard or caro there)");
+        }
+        if (topology != GomokuTopology.SQUARE && opening != OpeningRule.FREE) {
+            throw new OptionException("option 'opening' " + opening.id() + " needs topology=square: its areas around "
+                    + "the centre and its symmetric offers are the square board's");
+        }
         if (size < opening.minimumSize()) {
             throw new OptionException("option 'opening' " + opening.id() + " needs a board of at least "
                     + opening.minimumSize() + "x" + opening.minimumSize() + ", not " + size + "x" + size);

@@ -33,16 +33,6 @@ public enum GomokuRule implements Choice {
         return id;
     }
 
-    /** The rule part that decides whether a move makes a winning row. */
-    public FiveRule fiveRule() {
-        return switch (this) {
-            case FREESTYLE -> FiveRule.FIVE_OR_MORE;
-            case STANDARD -> FiveRule.EXACTLY_FIVE;
-            case RENJU -> FiveRule.RENJU;
-            case CARO -> FiveRule.FIVE_OR_MORE;
-        };
-    }
-
     /** Whether black has forbidden moves under this rule. */
     public boolean hasForbiddenMoves() {
         return this == RENJU;

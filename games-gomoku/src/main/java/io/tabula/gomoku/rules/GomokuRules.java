@@ -7,26 +7,37 @@ import java.util.LinkedHashSet;
 import java.util.Set;
 import io.tabula.core.GameDefinition;
 import io.tabula.gomoku.geometry.SymmetryRule;
+import io.tabula.core.IllegalReason;
 import io.tabula.hash.Zobrist;
-import io.tabula.topology.Direction;
+import io.tabula.stones.rows.PlacementRule;
+import io.tabula.stones.rows.RowBoard;
+import io.tabula.stones.rows.RowLines;
+import io.tabula.stones.rows.RowOutcome;
+import io.tabula.stones.rows.RowRule;
+import io.tabula.stones.rows.RowRules;
 import io.tabula.topology.Grid;
+import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
 
 /**
- * Everything fixed by a definition, computed once and shared by all states of a game:
- * the grid, the win rule part, the Zobrist keys and one {@link GomokuMove.Place} per
- * point (so move generation allocates no moves).
+ * Everything fixed by a definition, computed once and shared by all states of a game: the
+ * row blocks Gomoku plays by ({@link RowRules}: five in a row, exactly or more per the rule,
+ * caro's blocked rows, renju's forbidden points for black as a {@link PlacementRule} under
+ * the policy of {@code forbiddenMoves}, passes), on which {@link RowBoard}, the one rules
+ * kernel of free play, plays; the Zobrist keys; the opening protocol; and one
+ * {@link GomokuMove.Place} per point (so move generation allocates no moves).
  */
 public final class GomokuRules {
     private final GameDefinition definition;
     private final Grid grid;
-    private final FiveRule fiveRule;
+    private final GomokuTopology shape;
+    private final RowRules blocks;
+    private final RowLines lines;
     private final RenjuForbidden forbiddenRule; // null when black has no forbidden moves
     private final ForbiddenMoves forbiddenPolicy;
     private final boolean passAllowed;
     private final boolean caro;
-    private final boolean caroEdgeBlocks;
     private final Zobrist zobrist;
     private final long[] passKeys; // by consecutive passes 0, 1, 2; key 0 is 0
     private final long foulToClaimKey;
@@ -42,14 +53,27 @@ public final class GomokuRules {
         this.grid = Grid.square(size);
         GomokuRule rule = definition.get(GomokuOptions.RULE);
         this.caro = rule == GomokuRule.CARO;
-        this.caroEdgeBlocks = definition.get(GomokuOptions.CARO_EDGE_BLOCKS);
-        this.fiveRule = caro
-                ? (definition.get(GomokuOptions.CARO_OVERLINE) ? FiveRule.FIVE_OR_MORE : FiveRule.EXACTLY_FIVE)
-                : rule.fiveRule();
         this.forbiddenRule = rule.hasForbiddenMoves() ? new RenjuForbidden(grid) : null;
         this.forbiddenPolicy = definition.get(GomokuOptions.FORBIDDEN_MOVES);
         this.passAllowed = definition.get(GomokuOptions.PASS);
-        this.zobrist = new Zobrist(grid.size(), 2, 2, 0x60_4D_0C_0DL);
+        this.shape = definition.get(GomokuOptions.TOPOLOGY);
+        RowRules.Builder row = RowRules.builder(shape.of(size), definition.type().sides()).row(row(definition, rule))
+                .passes(passAllowed, 2).zobristSeed(0x60_4D_0C_0DL)
+                .reason(RowOutcome.ROW, GomokuOutcome.FIVE)
+                .reason(RowOutcome.BOARD_FULL, GomokuOutcome.BOARD_FULL)
+                .reason(RowOutcome.FOUL, GomokuOutcome.FORBIDDEN)
+                .reason(RowOutcome.NO_LEGAL_MOVE, GomokuOutcome.NO_LEGAL_MOVE)
+                .reason(RowOutcome.PASSES, GomokuOutcome.PASSES);
+        if (forbiddenRule != null) {
+            row.placement(new Renju(forbiddenRule, switch (forbiddenPolicy) {
+                case LOSES -> PlacementRule.Policy.LOSES;
+                case ILLEGAL -> PlacementRule.Policy.ILLEGAL;
+                case CLAIM -> PlacementRule.Policy.CLAIMED;
+            }));
+        }
+        this.blocks = row.build();
+        this.lines = blocks.lines();
+        this.zobrist = blocks.zobrist();
         SplittableRandom keys = new SplittableRandom(0x9A_55_C1_A1L);
         this.passKeys = new long[] {0L, keys.nextLong(), keys.nextLong()};
         this.foulToClaimKey = keys.nextLong();
@@ -80,6 +104,53 @@ public final class GomokuRules {
         this.playPhase = Phase.play(definition.type(), inPlay);
     }
 
+    /** Five in a row: exactly five or more per the rule, caro's rows blocked at both ends void. */
+    private static RowRule row(GameDefinition definition, GomokuRule rule) {
+        return switch (rule) {
+            case FREESTYLE -> RowRule.orMore(5);
+            case STANDARD -> RowRule.exactly(5);
+            case RENJU -> new RowRule(5, 1 << 1, false, false); // white's overlines win, black's do not
+            case CARO -> new RowRule(5, definition.get(GomokuOptions.CARO_OVERLINE) ? RowRule.ALL_SIDES : 0, true,
+                    definition.get(GomokuOptions.CARO_EDGE_BLOCKS));
+        };
+    }
+
+    /**
+     * Black's forbidden points as a placement rule: black alone is restricted; what a
+     * forbidden stone does is the policy of {@code forbiddenMoves}; an overline foul stands
+     * on the board, claimable until the game ends.
+     */
+    private record Renju(RenjuForbidden forbidden, Policy policy) implements PlacementRule {
+        @Override
+        public boolean restricts(RowBoard board, int side) {
+            return side == 0;
+        }
+
+        @Override
+        public IllegalReason refuse(RowBoard board, int side, int point) {
+            Forbidden verdict = forbidden.check(board.cells(), point);
+            return verdict.isForbidden() ? verdict : null;
+        }
+
+        @Override
+        public boolean persists(IllegalReason reason) {
+            return reason == Forbidden.FORBIDDEN_OVERLINE;
+        }
+    }
+
+    /** The row blocks free play is played by. */
+    public RowRules blocks() {
+        return blocks;
+    }
+
+    /**
+     * The rules kernel standing at a position of free play: {@code cells} (copied),
+     * {@code side} to move, the passes in succession, and the fouls white may claim.
+     */
+    RowBoard kernel(byte[] cells, int side, int passes, boolean foulToClaim, boolean overlineStands) {
+        return new RowBoard(blocks, cells, side).setPasses(passes).setFouls(foulToClaim, overlineStands, 1);
+    }
+
     /** Free play: stones, and passes and claims where the options allow them. */
     Phase playPhase() {
         return playPhase;
@@ -99,8 +170,24 @@ public final class GomokuRules {
         return definition;
     }
 
+    /**
+     * The square grid of the board's points: their coordinates and names, the opening's areas
+     * and symmetries. On a torus ({@link #isSquare} false) the board's lines wrap and this
+     * grid's do not, so rules that walk lines use {@link #blocks()}; the threat analysis,
+     * the solvers and the Gomocup brain, which walk this grid, play on the square board only.
+     */
     public Grid grid() {
         return grid;
+    }
+
+    /** The board's shape (option {@code topology}). */
+    public GomokuTopology shape() {
+        return shape;
+    }
+
+    /** Whether the board is the square one, with edges (option {@code topology=square}). */
+    public boolean isSquare() {
+        return shape == GomokuTopology.SQUARE;
     }
 
     public Zobrist zobrist() {
@@ -160,10 +247,17 @@ public final class GomokuRules {
      * {@link Forbidden#NONE} for rules without forbidden moves. {@code cells} is not changed.
      */
     public Forbidden forbidden(byte[] cells, int point) {
-        return forbiddenRule == null ? Forbidden.NONE : forbiddenRule.check(cells.clone(), point);
+        return forbiddenRule == null ? Forbidden.NONE : forbiddenRule.check(scratch(cells), point);
     }
 
-    /** As {@link #forbidden}, working in place on a scratch board the caller owns (no copy). */
+    /** A board for the forbidden check: {@code cells} copied, with the border byte after them. */
+    byte[] scratch(byte[] cells) {
+        byte[] board = Arrays.copyOf(cells, grid.size() + 1);
+        board[grid.size()] = RowBoard.BORDER;
+        return board;
+    }
+
+    /** As {@link #forbidden}, on a board of {@link #scratch} the caller owns (no copy). */
     Forbidden forbiddenInPlace(byte[] scratch, int point) {
         return forbiddenRule == null ? Forbidden.NONE : forbiddenRule.check(scratch, point);
     }
@@ -174,34 +268,22 @@ public final class GomokuRules {
      * the edge when {@code caroEdgeBlocks}) does not win.
      */
     public boolean makesFive(byte[] cells, int point, byte colour) {
-        for (Direction axis : Direction.LINE_AXES) {
-            int length = KInARow.rowThrough(grid, cells, point, axis, colour);
-            if (length < 5 || !fiveRule.wins(length, colour)) {
-                continue;
-            }
-            int ahead = grid.run(cells, point, axis, colour); // the row's ends, for caro
-            int back = length - 1 - ahead;
-            if (!(caro && blocks(cells, grid.walk(point, axis, ahead + 1), colour)
-                    && blocks(cells, grid.walk(point, axis.opposite(), back + 1), colour))) {
-                return true;
-            }
-        }
-        return false;
+        return blocks.row().makesRow(lines, cells, point, colour - 1);
     }
 
-    /** Under caro, whether the point just beyond an end of a row of {@code colour} blocks it. */
-    private boolean blocks(byte[] cells, int end, byte colour) {
-        return end == Grid.OFF ? caroEdgeBlocks : cells[end] != Stone.EMPTY && cells[end] != colour;
+    /** The length of the unbroken row of {@code colour} through {@code point} along {@code axis} (0 to 3), the point counted. */
+    public int rowThrough(byte[] cells, int point, int axis, byte colour) {
+        return lines.rowThrough(cells, point, axis, colour);
     }
 
     /** Whether black has an unbroken row of six or more somewhere on {@code cells}. */
     boolean hasBlackOverline(byte[] cells) {
-        for (int p = 0; p < cells.length; p++) {
+        for (int p = 0; p < grid.size(); p++) {
             if (cells[p] != Stone.BLACK) {
                 continue;
             }
-            for (Direction axis : Direction.LINE_AXES) {
-                if (KInARow.rowThrough(grid, cells, p, axis, Stone.BLACK) >= 6) {
+            for (int axis = 0; axis < lines.axes(); axis++) {
+                if (lines.rowThrough(cells, p, axis, Stone.BLACK) >= 6) {
                     return true;
                 }
             }

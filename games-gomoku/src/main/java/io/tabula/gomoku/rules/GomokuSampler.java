@@ -2,7 +2,10 @@ package io.tabula.gomoku.rules;
 
 import io.tabula.core.GameState;
 import io.tabula.core.LargeMoveList;
+import io.tabula.core.Move;
 import io.tabula.core.TypedSampler;
+import io.tabula.stones.rows.RowBoard;
+import io.tabula.stones.rows.RowPlayout;
 import java.util.SplittableRandom;
 
 /**
@@ -12,7 +15,8 @@ import java.util.SplittableRandom;
  * moves, and swaps a chosen point out in O(1): the same distribution as a uniform choice
  * from {@link GameState#legalMoves()}, without building a list at every ply. Under renju
  * black's forbidden moves lose at once, stand until claimed ({@code forbiddenMoves=claim}),
- * or, when they are illegal, are rejected and drawn again. GomokuSamplerTest checks these
+ * or, when they are illegal, are rejected and drawn again (the kernel's rules, which the
+ * loop of {@link RowPlayout} draws from). GomokuSamplerTest checks these
  * claims against the rules and the reference sampler.
  *
  * <p>A start inside an opening protocol (option {@code opening}; {@link GameState#phase()}
@@ -24,6 +28,22 @@ import java.util.SplittableRandom;
  * the mutable loop then plays on from that state. Opening actions count as plies.
  */
 public final class GomokuSampler extends TypedSampler<GomokuState> {
+    /** Each thread's playout board, and the kernel of the last start it played free play from. */
+    private final ThreadLocal<Scratch> scratch = ThreadLocal.withInitial(Scratch::new);
+
+    private static final class Scratch {
+        final RowPlayout playout = new RowPlayout();
+        GomokuState start;
+        RowBoard kernel;
+
+        RowBoard kernelOf(GomokuState state) {
+            if (state != start) {
+                start = state;
+                kernel = state.kernel();
+            }
+            return kernel;
+        }
+    }
 
     public GomokuSampler() {
         super(GomokuState.TYPE);
@@ -65,86 +85,29 @@ public final class GomokuSampler extends TypedSampler<GomokuState> {
 
     /**
      * The loop of free play, from a state in free play that is not over, on one mutable
-     * position of the rules kernel ({@link FreePlay}); this loop only draws the moves,
-     * uniformly, from its own list of empty points.
+     * position of the rules kernel ({@link io.tabula.stones.rows.RowBoard}), by the row games'
+     * playout loop ({@link RowPlayout}), which only draws the moves: uniformly over the empty
+     * points (less black's forbidden points where they are illegal), white's claim and the pass.
      */
-    private static Result playFree(GomokuState state, SplittableRandom random, Observer observer) {
+    private Result playFree(GomokuState state, SplittableRandom random, Observer observer) {
+        Scratch mine = scratch.get();
         GomokuRules rules = state.rules();
-        byte[] cells = state.cells();
-        int[] empty = new int[cells.length];
-        int free = 0;
-        for (int p = 0; p < cells.length; p++) {
-            if (cells[p] == Stone.EMPTY) {
-                empty[free++] = p;
+        RowBoard board = mine.playout.playFrom(mine.kernelOf(state), random, observer, new RowPlayout.Moves() {
+            @Override
+            public Move stone(int point, boolean replacement) {
+                return rules.place(point);
             }
-        }
-        FreePlay play = new FreePlay(rules, cells, state.toMove().index(), cells.length - free, state.passes(),
-                state.foulToClaim(), state.overlineStands());
-        boolean forbiddenIllegal = rules.forbiddenIsIllegal();
-        boolean passAllowed = rules.passAllowed();
-        int plies = 0;
-        while (!play.outcome().isOver()) {
-            boolean black = play.side() == 0;
-            boolean canClaim = play.canClaim();
-            int extras = (canClaim ? 1 : 0) + (passAllowed ? 1 : 0);
-            long legal = observer == Observer.NONE ? 0
-                    : extras + (forbiddenIllegal && black ? allowed(rules, cells, empty, free) : free);
-            int i = forbiddenIllegal && black ? drawAllowed(rules, cells, empty, free, extras, random)
-                    : random.nextInt(free + extras);
-            if (i < 0) {
-                throw new IllegalStateException("black has no legal move in a game that is not over");
-            }
-            plies++;
-            if (i >= free) {
-                if (canClaim && i == free) {
-                    observer.ply(legal, GomokuMove.CLAIM);
-                    play.claim();
-                } else {
-                    observer.ply(legal, GomokuMove.PASS);
-                    play.pass();
-                }
-                continue;
-            }
-            int point = empty[i];
-            empty[i] = empty[--free];
-            if (observer != Observer.NONE) {
-                observer.ply(legal, rules.place(point));
-            }
-            play.placeStone(point);
-        }
-        return new Result(play.outcome(), plies);
-    }
 
-    /** The points of {@code empty[0..free)} that are not forbidden for black (observed playouts only). */
-    private static long allowed(GomokuRules rules, byte[] cells, int[] empty, int free) {
-        long count = 0;
-        for (int k = 0; k < free; k++) {
-            count += rules.forbiddenInPlace(cells, empty[k]).isForbidden() ? 0 : 1;
-        }
-        return count;
-    }
+            @Override
+            public Move pass() {
+                return GomokuMove.PASS;
+            }
 
-    /**
-     * A uniform draw over the points of {@code empty[0..free)} that are not forbidden for
-     * black and {@code extras} further moves: an index below {@code free} for a point,
-     * {@code free + k} for extra move {@code k}, or -1 if there is nothing to draw. On a
-     * forbidden point move it past the candidates of this ply and draw again; rejection
-     * keeps the draw uniform over what is allowed.
-     */
-    private static int drawAllowed(GomokuRules rules, byte[] cells, int[] empty, int free, int extras,
-            SplittableRandom random) {
-        for (int candidates = free; candidates + extras > 0; candidates--) {
-            int i = random.nextInt(candidates + extras);
-            if (i >= candidates) {
-                return free + (i - candidates);
+            @Override
+            public Move claim() {
+                return GomokuMove.CLAIM;
             }
-            if (!rules.forbiddenInPlace(cells, empty[i]).isForbidden()) {
-                return i;
-            }
-            int rejected = empty[i];
-            empty[i] = empty[candidates - 1];
-            empty[candidates - 1] = rejected;
-        }
-        return -1;
+        });
+        return new Result(board.outcome(), mine.playout.plies());
     }
 }

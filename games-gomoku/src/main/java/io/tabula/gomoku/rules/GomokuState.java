@@ -11,7 +11,8 @@ import io.tabula.core.Outcome;
 import io.tabula.core.Phase;
 import io.tabula.core.Side;
 import io.tabula.core.StateType;
-import io.tabula.topology.Direction;
+import io.tabula.core.IllegalReason;
+import io.tabula.stones.rows.RowBoard;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
@@ -146,10 +147,12 @@ public final class GomokuState implements GameState {
      */
     public static GomokuState of(GameDefinition definition, byte[] cells, Side toMove, int ply) {
         GomokuRules rules = new GomokuRules(definition);
-        Outcome outcome = judge(rules, cells);
-        if (!outcome.isOver() && toMove.index() == 0 && rules.forbiddenIsIllegal() && !rules.passAllowed()
-                && !FreePlay.blackHasPoint(rules, cells.clone())) {
-            outcome = Outcome.draw(GomokuOutcome.NO_LEGAL_MOVE); // as after a white stone that leaves black no point
+        Outcome outcome;
+        try {
+            // a winning row wins, a full board draws, black left no legal point (where it may not pass) draws
+            outcome = rules.kernel(cells, toMove.index(), 0, false, false).judgeSetUp().outcome();
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("both colours have a winning row; such a position cannot arise", e);
         }
         boolean overline = rules.forbiddenIsClaimed() && !outcome.isOver() && rules.hasBlackOverline(cells);
         int step = outcome.isOver() ? OpeningStep.PLAY
@@ -220,27 +223,6 @@ public final class GomokuState implements GameState {
         }
         return new GomokuState(rules, cells.clone(), toMove.index(), ply, outcome, passes, foulToClaim, overlineStands,
                 new OpeningProgress(step, blackPlayer, declared, points));
-    }
-
-    private static Outcome judge(GomokuRules rules, byte[] cells) {
-        boolean black = false;
-        boolean white = false;
-        boolean full = true;
-        for (int p = 0; p < cells.length; p++) {
-            if (cells[p] == Stone.EMPTY) {
-                full = false;
-            } else if (rules.makesFive(cells, p, cells[p])) {
-                black |= cells[p] == Stone.BLACK;
-                white |= cells[p] == Stone.WHITE;
-            }
-        }
-        if (black && white) {
-            throw new IllegalArgumentException("both colours have a winning row; such a position cannot arise");
-        }
-        if (black || white) {
-            return Outcome.win(black ? Stone.BLACK_SIDE : Stone.WHITE_SIDE, GomokuOutcome.FIVE);
-        }
-        return full ? Outcome.draw(GomokuOutcome.BOARD_FULL) : Outcome.ONGOING;
     }
 
     public GomokuRules rules() {
@@ -326,7 +308,12 @@ public final class GomokuState implements GameState {
 
     /** Whether {@link GomokuMove#CLAIM} is legal now. */
     public boolean canClaim() {
-        return !outcome.isOver() && opening.inPlay() && toMove == 1 && rules.forbiddenIsClaimed() && (foulToClaim || overlineStands);
+        return !outcome.isOver() && opening.inPlay() && kernel().canClaim();
+    }
+
+    /** The rules kernel standing at this position of free play (a new one, which the caller may play on). */
+    RowBoard kernel() {
+        return rules.kernel(cells, toMove, passes, foulToClaim, overlineStands);
     }
 
     @Override
@@ -347,19 +334,19 @@ public final class GomokuState implements GameState {
         if (!opening.inPlay()) {
             return OpeningRules.legalMoves(this);
         }
-        boolean skipForbidden = toMove == 0 && rules.forbiddenIsIllegal();
-        byte[] scratch = skipForbidden ? cells.clone() : null;
+        RowBoard kernel = kernel();
+        boolean restricted = kernel.restricted();
         Move[] out = new Move[cells.length - stones + 2];
         int n = 0;
         for (int p = 0; p < cells.length; p++) {
-            if (cells[p] == Stone.EMPTY && !(skipForbidden && rules.forbiddenInPlace(scratch, p).isForbidden())) {
+            if (cells[p] == Stone.EMPTY && (!restricted || kernel.foul(p) == null)) {
                 out[n++] = rules.place(p);
             }
         }
-        if (canClaim()) {
+        if (kernel.canClaim()) {
             out[n++] = GomokuMove.CLAIM;
         }
-        if (rules.passAllowed()) {
+        if (kernel.canPass()) {
             out[n++] = GomokuMove.PASS;
         }
         return ImmutableList.copyOf(Arrays.copyOf(out, n));
@@ -369,7 +356,7 @@ public final class GomokuState implements GameState {
     /** Every point where a black stone would be forbidden now, with the reason, in point order. */
     public java.util.SortedMap<Integer, Forbidden> forbiddenPoints() {
         java.util.SortedMap<Integer, Forbidden> out = new java.util.TreeMap<>();
-        byte[] scratch = cells.clone();
+        byte[] scratch = rules.scratch(cells);
         for (int p = 0; p < cells.length; p++) {
             if (cells[p] == Stone.EMPTY) {
                 Forbidden verdict = rules.forbiddenInPlace(scratch, p);
@@ -383,6 +370,11 @@ public final class GomokuState implements GameState {
 
     @Override
     public MoveCheck check(Move move) {
+        return check(move, null);
+    }
+
+    /** As {@link #check(Move)}, asking {@code kernel} (this position's, or null to make one when needed). */
+    private MoveCheck check(Move move, RowBoard kernel) {
         if (!(move instanceof GomokuMove gomokuMove)) {
             return MoveCheck.illegal(CommonReason.NOT_A_MOVE_OF_THIS_GAME, move + " is not a Gomoku move");
         }
@@ -402,108 +394,84 @@ public final class GomokuState implements GameState {
             return rules.passAllowed() ? MoveCheck.LEGAL : MoveCheck.illegal(GomokuIllegal.PASS_NOT_ALLOWED);
         }
         if (gomokuMove instanceof GomokuMove.Claim) {
-            return checkClaim();
+            return checkClaim(kernel == null ? kernel() : kernel);
         }
-        return checkPlace(((GomokuMove.Place) gomokuMove).point());
+        return checkPlace(((GomokuMove.Place) gomokuMove).point(), kernel);
     }
 
-    private MoveCheck checkClaim() {
+    private MoveCheck checkClaim(RowBoard kernel) {
         if (!rules.forbiddenIsClaimed()) {
             return MoveCheck.illegal(GomokuIllegal.CLAIM_NOT_ALLOWED);
         }
-        if (toMove != 1) {
-            return MoveCheck.illegal(GomokuIllegal.NO_FOUL_TO_CLAIM, "only white claims, and black is to move");
+        if (kernel.canClaim()) {
+            return MoveCheck.LEGAL;
         }
-        if (!(foulToClaim || overlineStands)) {
-            return MoveCheck.illegal(GomokuIllegal.NO_FOUL_TO_CLAIM,
-                    "black's last move was not forbidden and no overline stands on the board");
-        }
-        return MoveCheck.LEGAL;
+        return MoveCheck.illegal(GomokuIllegal.NO_FOUL_TO_CLAIM, toMove != 1 ? "only white claims, and black is to move"
+                : "black's last move was not forbidden and no overline stands on the board");
     }
 
-    private MoveCheck checkPlace(int point) {
+    private MoveCheck checkPlace(int point, RowBoard kernel) {
         if (point < 0 || point >= cells.length) {
             return MoveCheck.illegal(CommonReason.OFF_BOARD, "point " + point + " is not on the board");
         }
         if (cells[point] != Stone.EMPTY) {
             return MoveCheck.illegal(CommonReason.OCCUPIED, "the point is occupied");
         }
-        if (toMove == 0 && rules.forbiddenIsIllegal()) {
-            Forbidden verdict = rules.forbidden(cells, point);
-            if (verdict.isForbidden()) {
-                return MoveCheck.illegal(verdict);
-            }
+        if (!rules.forbiddenIsIllegal()) {
+            return MoveCheck.LEGAL; // every empty point takes a stone: no kernel needed to say so
         }
-        return MoveCheck.LEGAL;
+        IllegalReason foul = (kernel == null ? kernel() : kernel).foul(point);
+        return foul == null ? MoveCheck.LEGAL : MoveCheck.illegal(foul);
     }
 
     @Override
     public GomokuState apply(Move move) {
-        if (check(move) instanceof MoveCheck.Illegal illegal) {
+        if (!opening.inPlay() || outcome.isOver()) {
+            if (check(move) instanceof MoveCheck.Illegal illegal) {
+                throw new IllegalMoveException(illegal);
+            }
+            return OpeningRules.apply(this, TYPE.move(move));
+        }
+        RowBoard kernel = kernel();
+        if (check(move, kernel) instanceof MoveCheck.Illegal illegal) {
             throw new IllegalMoveException(illegal);
         }
         GomokuMove gomoku = TYPE.move(move);
-        if (!opening.inPlay()) {
-            return OpeningRules.apply(this, gomoku);
-        }
-        FreePlay play;
-        if (move instanceof GomokuMove.Place place) {
-            play = freePlay(cells.clone());
-            play.placeStone(place.point());
+        int point = -1;
+        if (gomoku instanceof GomokuMove.Place place) {
+            point = place.point();
+            kernel.place(point);
+        } else if (gomoku instanceof GomokuMove.Claim) {
+            kernel.claim();
         } else {
-            play = freePlay(cells);
-            if (move instanceof GomokuMove.Claim) {
-                play.claim();
-            } else {
-                play.pass();
-            }
+            kernel.pass();
         }
-        return after(play, gomoku);
-    }
-
-    /** This position, in free play, as the rules kernel plays it (on {@code board}, which it may change). */
-    private FreePlay freePlay(byte[] board) {
-        return new FreePlay(rules, board, toMove, stones, passes, foulToClaim, overlineStands);
-    }
-
-    /** The state after {@code move}, which {@code play} has played from this one. */
-    private GomokuState after(FreePlay play, GomokuMove move) {
-        Forbidden verdict = play.lastVerdict();
-        int point = move instanceof GomokuMove.Place place ? place.point() : -1;
-        return new GomokuState(this, play.cells(), point, play.outcome(), play.passes(), play.foulToClaim(),
-                play.overlineStands(), move, verdict.isForbidden() ? new Foul(point, verdict) : lastFoul);
+        IllegalReason foul = kernel.lastFoul();
+        return new GomokuState(this, point < 0 ? cells : kernel.stones(), point, kernel.outcome(), kernel.passes(),
+                kernel.foulToClaim(), kernel.foulStands(), gomoku, foul instanceof Forbidden verdict
+                        ? new Foul(point, verdict) : lastFoul);
     }
 
     /**
      * As the framework's default, but applying only the moves that can win at once. In play
-     * they are a stone with a row of five or more of its colour through it (the rules then
-     * judge the row: exactly five, caro's blocked ends) and white's claim of a foul; a pass
-     * never wins, and black's foul wins for white. In the opening protocol, every move.
+     * they are a stone that makes a winning row (the kernel judges the row: exactly five,
+     * caro's blocked ends) and white's claim of a foul; a pass never wins, and black's foul
+     * wins for white. In the opening protocol, every move.
      */
     @Override
     public Optional<Move> winningMove() {
         if (outcome.isOver() || !opening.inPlay()) {
             return GameState.super.winningMove();
         }
-        byte colour = Stone.ofSide(toMove);
+        RowBoard kernel = kernel();
         for (Move move : legalMoves()) {
-            boolean mayWin = move instanceof GomokuMove.Place place ? makesRowOfFive(place.point(), colour)
+            boolean mayWin = move instanceof GomokuMove.Place place ? kernel.makesRow(place.point())
                     : move instanceof GomokuMove.Claim;
             if (mayWin && GameState.winsAtOnce(this, move)) {
                 return Optional.of(move);
             }
         }
         return Optional.empty();
-    }
-
-    /** Whether a stone of {@code colour} on empty {@code point} would have a row of five or more through it. */
-    private boolean makesRowOfFive(int point, byte colour) {
-        for (Direction axis : Direction.LINE_AXES) {
-            if (KInARow.rowThrough(rules.grid(), cells, point, axis, colour) >= 5) {
-                return true;
-            }
-        }
-        return false;
     }
 
     @Override

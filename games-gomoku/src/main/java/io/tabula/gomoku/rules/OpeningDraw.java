@@ -77,7 +77,7 @@ final class OpeningDraw {
                 }
             }
         }
-        boolean blackJudged = step.colour() == 0 && rules.forbiddenIsIllegal();
+        io.tabula.stones.rows.RowBoard kernel = rules.forbiddenIsIllegal() ? OpeningRules.kernel(state, step.colour()) : null;
         List<Move> words = new ArrayList<>(4);
         OpeningRules.addWords(state, step, words);
         LazyMoveList lazy = step.allows(GomokuMove.Offer.class) ? OpeningRules.offerSets(state, step)
@@ -110,7 +110,7 @@ final class OpeningDraw {
                 return words.get(i - stones);
             }
             int point = points[i];
-            if (!(blackJudged && rules.forbidden(cells, point).isForbidden())) {
+            if (kernel == null || kernel.foul(point) == null) {
                 return rules.place(point);
             }
             points[i] = points[--stones]; // forbidden: not a legal move; draw again without it

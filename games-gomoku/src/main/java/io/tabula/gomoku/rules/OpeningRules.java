@@ -6,6 +6,8 @@ import io.tabula.core.MoveCheck;
 import io.tabula.core.Outcome;
 import io.tabula.gomoku.geometry.FifthMoveOffers;
 import io.tabula.gomoku.geometry.Points;
+import io.tabula.core.IllegalReason;
+import io.tabula.stones.rows.RowBoard;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -37,11 +39,10 @@ final class OpeningRules {
         List<Move> out = new ArrayList<>();
         if (step.allows(GomokuMove.Place.class)) {
             int size = state.size();
-            boolean blackJudged = step.colour() == 0 && rules.forbiddenIsIllegal();
+            RowBoard kernel = kernel(state, step.colour());
             for (int p = 0; p < cells.length; p++) {
                 // what placeCheck(state, step, p).isLegal() says, without building the messages of illegal points
-                if (cells[p] == Stone.EMPTY && step.area().allows(size, p)
-                        && !(blackJudged && rules.forbidden(cells, p).isForbidden())) {
+                if (cells[p] == Stone.EMPTY && step.area().allows(size, p) && kernel.foul(p) == null) {
                     out.add(rules.place(p));
                 }
             }
@@ -172,21 +173,29 @@ final class OpeningRules {
     private static GomokuState placed(GomokuState state, GomokuMove move, OpeningProgress next, int point, int colour,
             int second, int secondColour) {
         // A balance's stones are white then black, so the kernel's turn order places them in their colours.
-        FreePlay play = new FreePlay(state.rules(), state.board().clone(), colour, state.stoneCount(), 0, false,
-                state.overlineStands());
-        play.stone(point);
+        RowBoard play = kernel(state, colour);
+        play.place(point);
         int last = point;
-        if (second >= 0 && !play.outcome().isOver()) {
+        if (second >= 0 && !play.isOver()) {
             if (play.side() != secondColour) {
                 throw new IllegalStateException("a balance places white, then black");
             }
-            play.stone(second);
+            play.place(second);
             last = second;
         }
-        Forbidden verdict = play.lastVerdict();
-        Foul lastFoul = verdict.isForbidden() ? new Foul(last, verdict) : state.lastFoul().orElse(null);
-        return successor(state, move, play.cells(), colourAt(state, next, play.side()), play.outcome(), 0,
-                play.foulToClaim(), play.overlineStands(), next, lastFoul);
+        Foul lastFoul = play.lastFoul() instanceof Forbidden verdict ? new Foul(last, verdict)
+                : state.lastFoul().orElse(null);
+        return successor(state, move, play.stones(), colourAt(state, next, play.side()), play.outcome(), 0,
+                play.foulToClaim(), play.foulStands(), next, lastFoul);
+    }
+
+    /**
+     * The rules kernel at {@code state}'s stones with {@code colour} to place: stones of the
+     * opening are judged as in play (no passes before them, an overline foul that stands
+     * still stands).
+     */
+    static RowBoard kernel(GomokuState state, int colour) {
+        return state.rules().kernel(state.board(), colour, 0, false, state.overlineStands());
     }
 
     private static GomokuState successor(GomokuState state, GomokuMove move, byte[] cells, int toMove,
@@ -214,14 +223,11 @@ final class OpeningRules {
             return MoveCheck.illegal(GomokuIllegal.OUTSIDE_OPENING_AREA, Points.name(size, point) + " is not "
                     + step.area().describe(size) + ": " + step.description() + " (opening=" + openingId(state) + ")");
         }
-        GomokuRules rules = state.rules();
-        if (step.colour() == 0 && rules.forbiddenIsIllegal()) {
-            Forbidden verdict = rules.forbidden(state.board(), point);
-            if (verdict.isForbidden()) {
-                return MoveCheck.illegal(verdict);
-            }
+        if (!state.rules().forbiddenIsIllegal()) {
+            return MoveCheck.LEGAL;
         }
-        return MoveCheck.LEGAL;
+        IllegalReason foul = kernel(state, step.colour()).foul(point);
+        return foul == null ? MoveCheck.LEGAL : MoveCheck.illegal(foul);
     }
 
     private static MoveCheck emptyPointCheck(GomokuState state, int point) {

@@ -1,5 +1,6 @@
 package io.tabula.gomoku.rules;
 
+import io.tabula.stones.rows.RowBoard;
 import io.tabula.topology.Direction;
 import io.tabula.topology.Grid;
 
@@ -16,171 +17,107 @@ import io.tabula.topology.Grid;
  *       five, turns into a straight four. Whether that point is legal is this same question
  *       asked of the position with the stone added, to any depth.</li>
  * </ol>
- * A line counts once: a line holding a four is not also counted as a three. The board
- * array is changed during the search and restored before each method returns.
+ * A line counts once: a line holding a four is not also counted as a three.
+ *
+ * <p>How: everything but the legality of a three's completing point depends on one line
+ * alone, within five points of the stone (a five is exact when the points just beyond it
+ * are no black stones, and those lie within five). So each line's ten points around the
+ * stone are read as a number (each point empty, black, or white or off the board: a digit
+ * of base 3), and a table made once says for each of the 3^10 numbers whether the line makes
+ * a five or an overline, how many fours, and at which points a stone would make a straight
+ * four. Only when two lines hold such points is a completing point asked the whole question
+ * again. The tests hold this judgement to the plain reading, point for point.
+ *
+ * <p>Boards are the {@link RowBoard}'s: one byte per point ({@link Stone}), then one more
+ * byte (any value but empty, black or white: {@link RowBoard#BORDER}) that stands for "off
+ * the board". The array is changed during the search and restored before each method
+ * returns.
  */
 public final class RenjuForbidden {
-    private static final int REACH = 4;
+    private static final int WINDOW = 10; // five points each side of the stone
+    private static final int REACH = 5;
 
-    private final Grid grid;
+    private final int points;
+    private final int[] window; // window[(point * 4 + axis) * 10 + i]: the point at offset i (-5..-1, 1..5), or points
 
+    /** @param grid the square board (renju has no other) */
     public RenjuForbidden(Grid grid) {
-        this.grid = grid;
+        this.points = grid.size();
+        this.window = new int[points * 4 * WINDOW];
+        for (int p = 0; p < points; p++) {
+            for (int a = 0; a < 4; a++) {
+                Direction axis = Direction.LINE_AXES[a];
+                for (int i = 0; i < WINDOW; i++) {
+                    int offset = i < REACH ? i - REACH : i - REACH + 1;
+                    int q = offset < 0 ? grid.walk(p, axis.opposite(), -offset) : grid.walk(p, axis, offset);
+                    window[(p * 4 + a) * WINDOW + i] = q == Grid.OFF ? points : q;
+                }
+            }
+        }
     }
 
-    /** Whether black on empty {@code point} of {@code cells} is forbidden, and why. */
-    public Forbidden check(byte[] cells, int point) {
-        if (cells[point] != Stone.EMPTY) {
+    /**
+     * Whether black on empty {@code point} of {@code board} is forbidden, and why.
+     *
+     * @param board one byte per point, then the border byte (see the class comment)
+     */
+    public Forbidden check(byte[] board, int point) {
+        if (board[point] != Stone.EMPTY) {
             throw new IllegalArgumentException("point " + point + " is not empty");
         }
-        if (cannotBeForbidden(cells, point)) {
+        int base = point * 4 * WINDOW;
+        char d0 = Lines.TABLE[code(board, base)];
+        char d1 = Lines.TABLE[code(board, base + WINDOW)];
+        char d2 = Lines.TABLE[code(board, base + 2 * WINDOW)];
+        char d3 = Lines.TABLE[code(board, base + 3 * WINDOW)];
+        if (((d0 | d1 | d2 | d3) & Lines.FIVE) != 0) {
             return Forbidden.NONE;
         }
-        cells[point] = Stone.BLACK;
-        try {
-            return judge(cells, point);
-        } finally {
-            cells[point] = Stone.EMPTY;
-        }
-    }
-
-    /**
-     * A cheap test that settles most points of a real game: every forbidden shape needs
-     * black stones near the point on its lines. Two threes need two lines with at least two
-     * other black stones each, two fours on two lines at least three each; two fours on one
-     * line need four others on it, an overline five, all within five points and before any
-     * white stone. So if no line has two such others, or only one line does and it has at
-     * most three, the move is not forbidden.
-     */
-    private boolean cannotBeForbidden(byte[] cells, int point) {
-        int busyLines = 0;
-        int busiest = 0;
-        for (Direction axis : Direction.LINE_AXES) {
-            int others = blackWithin(cells, point, axis) + blackWithin(cells, point, axis.opposite());
-            if (others >= 2) {
-                busyLines++;
-                busiest = Math.max(busiest, others);
-            }
-        }
-        return busyLines == 0 || busyLines == 1 && busiest <= 3;
-    }
-
-    private int blackWithin(byte[] cells, int point, Direction direction) {
-        int count = 0;
-        int p = point;
-        for (int k = 0; k < REACH + 1; k++) {
-            p = grid.step(p, direction);
-            if (p == Grid.OFF || cells[p] == Stone.WHITE) {
-                break; // no shape through the point reaches past a white stone
-            }
-            if (cells[p] == Stone.BLACK) {
-                count++;
-            }
-        }
-        return count;
-    }
-
-    /** As {@link #check} without the shortcut, so tests can show the shortcut changes nothing. */
-    Forbidden checkInFull(byte[] cells, int point) {
-        cells[point] = Stone.BLACK;
-        try {
-            return judge(cells, point);
-        } finally {
-            cells[point] = Stone.EMPTY;
-        }
-    }
-
-    /** The verdict for the black stone already on {@code point}. */
-    private Forbidden judge(byte[] cells, int point) {
-        boolean overline = false;
-        for (Direction axis : Direction.LINE_AXES) {
-            int length = runThrough(cells, point, axis);
-            if (length == 5) {
-                return Forbidden.NONE;
-            }
-            overline |= length > 5;
-        }
-        if (overline) {
+        if (((d0 | d1 | d2 | d3) & Lines.OVER) != 0) {
             return Forbidden.FORBIDDEN_OVERLINE;
         }
-        int fours = 0;
-        int threes = 0;
-        for (Direction axis : Direction.LINE_AXES) {
-            int foursHere = fours(cells, point, axis);
-            if (foursHere > 0) {
-                fours += foursHere;
-            } else if (isThree(cells, point, axis)) {
-                threes++;
-            }
-        }
-        if (fours >= 2) {
+        if (fours(d0) + fours(d1) + fours(d2) + fours(d3) >= 2) {
             return Forbidden.FORBIDDEN_DOUBLE_FOUR;
         }
-        if (threes >= 2) {
-            return Forbidden.FORBIDDEN_DOUBLE_THREE;
+        int candidates = threeCandidate(d0) + threeCandidate(d1) + threeCandidate(d2) + threeCandidate(d3);
+        if (candidates < 2) {
+            return Forbidden.NONE;
         }
-        return Forbidden.NONE;
-    }
-
-    /** Length of the unbroken black row through {@code point} along {@code axis}. */
-    private int runThrough(byte[] cells, int point, Direction axis) {
-        return 1 + grid.run(cells, point, axis, Stone.BLACK) + grid.run(cells, point, axis.opposite(), Stone.BLACK);
+        return threes(board, point, new char[] {d0, d1, d2, d3}, candidates) >= 2
+                ? Forbidden.FORBIDDEN_DOUBLE_THREE : Forbidden.NONE;
     }
 
     /**
-     * The fours through {@code point} on {@code axis}: the empty points of the line that
-     * would make an exact five with it, counting a straight four (both ends of one unbroken
-     * four) once.
+     * The lines of {@code lines} that are threes once black stands on {@code point}: a point
+     * that makes a straight four there, makes no five and is not itself forbidden. Stops as
+     * soon as two are found or two can no longer be.
      */
-    private int fours(byte[] cells, int point, Direction axis) {
-        int first = Grid.OFF;
-        int count = 0;
-        for (int k = -REACH; k <= REACH; k++) {
-            int q = k < 0 ? grid.walk(point, axis.opposite(), -k) : grid.walk(point, axis, k);
-            if (k == 0 || q == Grid.OFF || cells[q] != Stone.EMPTY) {
-                continue;
-            }
-            cells[q] = Stone.BLACK;
-            boolean five = runThrough(cells, point, axis) == 5;
-            cells[q] = Stone.EMPTY;
-            if (five) {
-                if (count == 0) {
-                    first = q;
+    private int threes(byte[] board, int point, char[] lines, int candidates) {
+        board[point] = Stone.BLACK;
+        try {
+            int threes = 0;
+            int left = candidates;
+            for (int a = 0; a < 4 && threes < 2 && threes + left >= 2; a++) {
+                if (threeCandidate(lines[a]) == 0) {
+                    continue;
                 }
-                count++;
+                left--;
+                int completing = lines[a] >>> Lines.MASK_SHIFT;
+                for (int bit = 0; bit < 8; bit++) {
+                    if ((completing >>> bit & 1) != 0) {
+                        // bits 0-3 are offsets -4..-1, bits 4-7 offsets 1..4: window points 1-4 and 5-8
+                        int q = window[(point * 4 + a) * WINDOW + bit + 1];
+                        if (!makesFive(board, q) && !check(board, q).isForbidden()) {
+                            threes++;
+                            break;
+                        }
+                    }
+                }
             }
+            return threes;
+        } finally {
+            board[point] = Stone.EMPTY;
         }
-        if (count == 2 && runThrough(cells, point, axis) == 4 && isEndOfRun(cells, point, axis, first)) {
-            return 1; // a straight four: one four with two ways to five
-        }
-        return count;
-    }
-
-    /** Whether {@code q} is the point just beyond one end of the black run through {@code point}. */
-    private boolean isEndOfRun(byte[] cells, int point, Direction axis, int q) {
-        int back = grid.walk(point, axis.opposite(), grid.run(cells, point, axis.opposite(), Stone.BLACK) + 1);
-        int ahead = grid.walk(point, axis, grid.run(cells, point, axis, Stone.BLACK) + 1);
-        return q == back || q == ahead;
-    }
-
-    /**
-     * Whether the line through {@code point} on {@code axis} is a three: some empty point of
-     * it, where black may legally play, turns it into a straight four through {@code point}.
-     */
-    private boolean isThree(byte[] cells, int point, Direction axis) {
-        for (int k = -REACH; k <= REACH; k++) {
-            int q = k < 0 ? grid.walk(point, axis.opposite(), -k) : grid.walk(point, axis, k);
-            if (k == 0 || q == Grid.OFF || cells[q] != Stone.EMPTY) {
-                continue;
-            }
-            cells[q] = Stone.BLACK;
-            boolean straightFour = isStraightFour(cells, point, axis);
-            cells[q] = Stone.EMPTY;
-            if (straightFour && !makesFiveAnywhere(cells, q) && !check(cells, q).isForbidden()) {
-                return true;
-            }
-        }
-        return false;
     }
 
     /**
@@ -188,37 +125,135 @@ public final class RenjuForbidden {
      * row that one more stone turns into a straight four "without at the same time making a
      * five", so such a completing point does not make a three.
      */
-    private boolean makesFiveAnywhere(byte[] cells, int q) {
-        cells[q] = Stone.BLACK;
-        try {
-            for (Direction axis : Direction.LINE_AXES) {
-                if (runThrough(cells, q, axis) == 5) {
-                    return true;
-                }
+    private boolean makesFive(byte[] board, int q) {
+        int base = q * 4 * WINDOW;
+        return ((Lines.TABLE[code(board, base)] | Lines.TABLE[code(board, base + WINDOW)]
+                | Lines.TABLE[code(board, base + 2 * WINDOW)] | Lines.TABLE[code(board, base + 3 * WINDOW)])
+                & Lines.FIVE) != 0;
+    }
+
+    /** The number of the ten points of window {@code at}: digit i is 0 empty, 1 black, 2 white or off the board. */
+    private int code(byte[] board, int at) {
+        int[] w = window;
+        int[] t = Lines.TERMS;
+        return t[board[w[at]] & 3] + t[4 | board[w[at + 1]] & 3] + t[8 | board[w[at + 2]] & 3]
+                + t[12 | board[w[at + 3]] & 3] + t[16 | board[w[at + 4]] & 3] + t[20 | board[w[at + 5]] & 3]
+                + t[24 | board[w[at + 6]] & 3] + t[28 | board[w[at + 7]] & 3] + t[32 | board[w[at + 8]] & 3]
+                + t[36 | board[w[at + 9]] & 3];
+    }
+
+    private static int fours(char line) {
+        return line >>> Lines.FOURS_SHIFT & 3;
+    }
+
+    /** 1 when the line holds no four and a stone on some point makes it a straight four; else 0. */
+    private static int threeCandidate(char line) {
+        return fours(line) == 0 && line >>> Lines.MASK_SHIFT != 0 ? 1 : 0;
+    }
+
+    /**
+     * The table of lines: for each number of a line's ten points around a black stone, what
+     * the line makes. Made once, when renju is first judged, by reading each line as plainly
+     * as the rules say it.
+     */
+    private static final class Lines {
+        static final int FIVE = 1;
+        static final int OVER = 2;
+        static final int FOURS_SHIFT = 2;
+        static final int MASK_SHIFT = 4;
+        /** TERMS[i * 4 + (cell & 3)]: digit i's share of a number; white and the border byte both count as 2. */
+        static final int[] TERMS = new int[WINDOW * 4];
+        static final char[] TABLE;
+
+        static {
+            int power = 1;
+            for (int i = 0; i < WINDOW; i++) {
+                TERMS[i * 4] = 0;
+                TERMS[i * 4 + 1] = power;
+                TERMS[i * 4 + 2] = 2 * power;
+                TERMS[i * 4 + 3] = 2 * power;
+                power *= 3;
             }
-            return false;
-        } finally {
-            cells[q] = Stone.EMPTY;
+            TABLE = new char[power];
+            byte[] line = new byte[2 * REACH + 3]; // a blocked point, the ten and the stone, a blocked point
+            for (int code = 0; code < power; code++) {
+                int c = code;
+                line[0] = Stone.WHITE;
+                line[line.length - 1] = Stone.WHITE;
+                for (int i = 0; i < WINDOW; i++) {
+                    int digit = c % 3;
+                    c /= 3;
+                    line[i < REACH ? i + 1 : i + 2] = digit == 0 ? Stone.EMPTY : digit == 1 ? Stone.BLACK : Stone.WHITE;
+                }
+                line[REACH + 1] = Stone.BLACK;
+                TABLE[code] = describe(line, REACH + 1);
+            }
         }
-    }
 
-    /** An unbroken four through {@code point} whose both ends make an exact five. */
-    private boolean isStraightFour(byte[] cells, int point, Direction axis) {
-        if (runThrough(cells, point, axis) != 4) {
-            return false;
+        /** What the line makes through the black stone at {@code at}. */
+        private static char describe(byte[] line, int at) {
+            int length = run(line, at);
+            int out = length == 5 ? FIVE : length > 5 ? OVER : 0;
+            int fours = 0;
+            int first = -1;
+            int completing = 0;
+            for (int k = -4; k <= 4; k++) {
+                int q = at + k;
+                if (k == 0 || line[q] != Stone.EMPTY) {
+                    continue;
+                }
+                line[q] = Stone.BLACK;
+                if (run(line, at) == 5) {
+                    first = fours == 0 ? q : first;
+                    fours++;
+                }
+                if (straightFour(line, at)) {
+                    completing |= 1 << (k < 0 ? k + 4 : k + 3);
+                }
+                line[q] = Stone.EMPTY;
+            }
+            if (fours == 2 && length == 4 && (first == at - back(line, at) - 1 || first == at + ahead(line, at) + 1)) {
+                fours = 1; // a straight four: one four with two ways to five
+            }
+            return (char) (out | Math.min(fours, 3) << FOURS_SHIFT | completing << MASK_SHIFT);
         }
-        int back = grid.walk(point, axis.opposite(), grid.run(cells, point, axis.opposite(), Stone.BLACK) + 1);
-        int ahead = grid.walk(point, axis, grid.run(cells, point, axis, Stone.BLACK) + 1);
-        return makesExactFive(cells, back, point, axis) && makesExactFive(cells, ahead, point, axis);
-    }
 
-    private boolean makesExactFive(byte[] cells, int q, int point, Direction axis) {
-        if (q == Grid.OFF || cells[q] != Stone.EMPTY) {
-            return false;
+        /** An unbroken four through {@code at} whose both ends make an exact five. */
+        private static boolean straightFour(byte[] line, int at) {
+            if (run(line, at) != 4) {
+                return false;
+            }
+            return exactFiveAt(line, at, at - back(line, at) - 1) && exactFiveAt(line, at, at + ahead(line, at) + 1);
         }
-        cells[q] = Stone.BLACK;
-        boolean five = runThrough(cells, point, axis) == 5;
-        cells[q] = Stone.EMPTY;
-        return five;
+
+        private static boolean exactFiveAt(byte[] line, int at, int q) {
+            if (line[q] != Stone.EMPTY) {
+                return false;
+            }
+            line[q] = Stone.BLACK;
+            boolean five = run(line, at) == 5;
+            line[q] = Stone.EMPTY;
+            return five;
+        }
+
+        private static int run(byte[] line, int at) {
+            return 1 + ahead(line, at) + back(line, at);
+        }
+
+        private static int ahead(byte[] line, int at) {
+            int n = 0;
+            while (line[at + n + 1] == Stone.BLACK) {
+                n++;
+            }
+            return n;
+        }
+
+        private static int back(byte[] line, int at) {
+            int n = 0;
+            while (line[at - n - 1] == Stone.BLACK) {
+                n++;
+            }
+            return n;
+        }
     }
 }

@@ -3,11 +3,8 @@ package io.tabula.gomoku.tihuan;
 import io.tabula.core.Capability;
 import io.tabula.core.GameDefinition;
 import io.tabula.core.GameType;
-import io.tabula.core.TurnPlan;
 import io.tabula.gomoku.kinarow.RowGameModule;
-import io.tabula.gomoku.kinarow.RowOutcome;
-import io.tabula.gomoku.kinarow.RowRules;
-import io.tabula.gomoku.kinarow.StoneStocks;
+import io.tabula.gomoku.kinarow.RowVariant;
 import io.tabula.gomoku.rules.Stone;
 import io.tabula.options.BooleanOption;
 import io.tabula.options.EnumOption;
@@ -16,6 +13,11 @@ import io.tabula.options.OptionException;
 import io.tabula.options.OptionSchema;
 import io.tabula.options.OptionValues;
 import io.tabula.options.Variant;
+import io.tabula.stones.rows.RowOutcome;
+import io.tabula.stones.rows.RowRule;
+import io.tabula.stones.rows.RowRules;
+import io.tabula.stones.rows.StoneStocks;
+import io.tabula.topology.Grid;
 import java.util.List;
 import java.util.Set;
 
@@ -51,11 +53,13 @@ public final class TihuanModule extends RowGameModule {
     }
 
     @Override
-    protected RowRules rulesFor(GameDefinition d) {
+    protected RowVariant rulesFor(GameDefinition d) {
         int size = d.get(SIZE);
         int stones = d.get(STONES) == 0 ? size * size / 2 : d.get(STONES);
-        return new RowRules(d, size, d.get(K), d.get(OVERLINE), TurnPlan.ONE_MOVE, 0, false,
-                new StoneStocks(stones, d.get(REPLACED) == Replaced.RETURN, d.get(CHAIN)));
+        RowRules blocks = RowRules.builder(Grid.square(size), TYPE.sides())
+                .row(d.get(OVERLINE) ? RowRule.orMore(d.get(K)) : RowRule.exactly(d.get(K)))
+                .stocks(new StoneStocks(stones, d.get(REPLACED) == Replaced.RETURN, d.get(CHAIN))).build();
+        return new RowVariant(d, size, blocks);
     }
 
     @Override

@@ -36,9 +36,9 @@ class TihuanTest {
 
     @Test
     void defaultStock_isHalfTheBoardRoundedDown() {
-        assertEquals(112, MODULE.rules(MODULE.defaultDefinition()).stocks().stones());
-        assertEquals(40, MODULE.rules(NINE).stocks().stones());
-        assertEquals(7, MODULE.rules(MODULE.define("standard", Map.of("size", "9", "stones", "7"))).stocks().stones());
+        assertEquals(112, MODULE.rules(MODULE.defaultDefinition()).blocks().stocks().stones());
+        assertEquals(40, MODULE.rules(NINE).blocks().stocks().stones());
+        assertEquals(7, MODULE.rules(MODULE.define("standard", Map.of("size", "9", "stones", "7"))).blocks().stocks().stones());
     }
 
     @Test

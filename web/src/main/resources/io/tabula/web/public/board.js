@@ -1,6 +1,7 @@
 // Draws a board as SVG from the module's board description (BOARD in docs/WEB.md) and the
 // pieces and marks of a snapshot. Nothing here knows a game: the description says where the
-// points, lines, regions and labels are and whether pieces sit on intersections or in cells.
+// points, lines, regions and labels are and whether pieces sit on intersections, in square cells or in
+// hexagonal cells (a hex board).
 
 const SVG = 'http://www.w3.org/2000/svg';
 
@@ -77,6 +78,7 @@ export function drawBoard(container, view, interaction = {}) {
   const byId = new Map(points.map(p => [p.id, p]));
   const unit = unitOf(points);
   const cells = drawing.style === 'cells';
+  const hexes = drawing.style === 'hexes';
 
   const xs = points.map(p => p.x).concat((drawing.labels || []).map(l => l.x));
   const ys = points.map(p => p.y).concat((drawing.labels || []).map(l => l.y));
@@ -88,7 +90,7 @@ export function drawBoard(container, view, interaction = {}) {
 
   const svg = element('svg', {
     viewBox: `${minX} ${minY} ${maxX - minX} ${maxY - minY}`,
-    class: `board board-${cells ? 'cells' : 'intersections'}`,
+    class: `board board-${cells ? 'cells' : hexes ? 'hexes' : 'intersections'}`,
     role: 'group',
     'aria-label': 'Board',
     'font-size': unit * 0.42,
@@ -107,6 +109,18 @@ export function drawBoard(container, view, interaction = {}) {
   if (cells) {
     for (const p of points) {
       element('rect', { x: p.x - unit / 2, y: p.y - unit / 2, width: unit, height: unit, class: 'cell' }, lineLayer);
+    }
+  }
+  if (hexes) {
+    // A pointy-topped hexagon around each point, sized so that neighbours one unit apart share a side.
+    const r = unit / Math.sqrt(3);
+    for (const p of points) {
+      const corners = [];
+      for (let k = 0; k < 6; k++) {
+        const a = Math.PI / 6 + k * Math.PI / 3;
+        corners.push(`${p.x + r * Math.cos(a)},${p.y + r * Math.sin(a)}`);
+      }
+      element('polygon', { points: corners.join(' '), class: 'cell cell-hex', 'data-cell': p.id }, lineLayer);
     }
   }
   for (const line of drawing.lines || []) {

@@ -12,12 +12,15 @@ const seatsBox = document.getElementById('seats');
 
 let games = [];
 let agents = [];
+/** The external engines the server was started with (`tabula serve --engine`), each with the games it plays. */
+let engines = [];
 /** Options a preset sets that have no field of their own in the form. */
 let presetExtras = {};
 
 async function start() {
   try {
-    [games, agents] = await Promise.all([request('GET', '/api/games'), request('GET', '/api/agents')]);
+    [games, agents, engines] = await Promise.all([request('GET', '/api/games'), request('GET', '/api/agents'),
+      request('GET', '/api/engines')]);
   } catch (error) {
     showError(errorRegion, error);
     return;
@@ -120,6 +123,11 @@ function seatField(side, index) {
     option.title = agent.doc || '';
     select.append(option);
   }
+  for (const engine of engines.filter(e => e.games.includes(gameSelect.value))) {
+    const option = new Option(`Engine: ${engine.name}`, engine.spec);
+    option.title = engine.doc || '';
+    select.append(option);
+  }
   row.append(label, select);
   return row;
 }
@@ -153,7 +161,7 @@ async function createMatch(event) {
   const { variant, ...options } = presetExtras;
   for (const field of optionsBox.querySelectorAll('[data-option]')) options[field.dataset.option] = field.value.trim();
   const choices = [...seatsBox.querySelectorAll('select')].map(s => s.value);
-  const seats = choices.map(choice => (choice.startsWith('agent:') ? choice : 'human'));
+  const seats = choices.map(choice => (choice.startsWith('agent:') || choice.startsWith('engine:') ? choice : 'human'));
   const body = { game: gameSelect.value, options, seats };
   if (variant) body.variant = variant;
   try {

@@ -74,7 +74,7 @@ async function refresh() {
     return;
   }
   if (isOlder(snapshots[0])) return;
-  const toMove = snapshots.findIndex(snapshot => snapshot.yourTurn);
+  const toMove = snapshots.findIndex(snapshot => snapshot.yourTurn || (snapshot.deadStones && snapshot.deadStones.yourTurn));
   const previous = page.viewer;
   if (toMove >= 0) page.viewer = tokens[toMove];
   else if (page.viewer === null) page.viewer = tokens[0];
@@ -151,8 +151,6 @@ function wireControls() {
   });
   $('ply-slider').addEventListener('input', () => showPly(Number($('ply-slider').value)));
   $('history-live').addEventListener('click', () => { page.past = null; render(); });
-  $('download-sgf').addEventListener('click', () => save('sgf'));
-  $('download-json').addEventListener('click', () => save('json'));
 }
 
 /** Shows the position after `ply` plies (the slider and the move list). */
@@ -190,6 +188,25 @@ async function afterChange(snapshot) {
     await refresh();
   } else {
     await accept(snapshot);
+  }
+}
+
+// ---- the dead-stone phase after two passes ---------------------------------------------
+
+/** Whether the viewer may mark dead stones now: the current position, in the dead-stone phase. */
+function canMark() {
+  return page.live && page.live.deadStones && page.live.deadStones.canMark && !page.past;
+}
+
+/** Toggles the chain on `point` dead or alive, or with `confirm` agrees to the stones marked. */
+async function markDead(body) {
+  clearError($('error'));
+  try {
+    const snapshot = await request('POST', `${base}/dead`, { seat: page.viewer, version: page.live.version, ...body });
+    await afterChange(snapshot);
+  } catch (error) {
+    showError($('error'), error);
+    if (error instanceof ApiError && error.status === 409) await refresh();
   }
 }
 
@@ -242,6 +259,10 @@ function firstPoints() {
 
 function onPoint(point) {
   clearError($('error'));
+  if (canMark()) {
+    markDead({ toggle: point });
+    return;
+  }
   if (page.collecting) {
     const chosen = page.collecting.points;
     const at = chosen.indexOf(point);
@@ -298,13 +319,33 @@ function render(choices = []) {
   renderActions(choices);
   renderMoves(shown);
   renderHistory();
+  renderDownloads(live.records || []);
+}
+
+/** A button per record format the seat may download (the server lists them: SGF, the renju move list, JSON...). */
+function renderDownloads(records) {
+  const row = $('downloads');
+  const key = records.map(r => r.extension).join(' ');
+  if (row.dataset.formats === key) return;
+  row.dataset.formats = key;
+  row.replaceChildren(...records.map(record => {
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.id = `download-${record.extension}`;
+    button.textContent = record.name === record.extension
+      ? `Download ${record.name.toUpperCase()}` : `Download ${record.name} (.${record.extension})`;
+    button.addEventListener('click', () => save(record.extension));
+    return button;
+  }));
 }
 
 function renderBoard(shown) {
   const interactive = canMove();
   let targets = new Set();
   let highlighted = new Set();
-  if (interactive && page.collecting) {
+  if (canMark()) {
+    targets = new Set((shown.pieces || []).map(piece => piece.point));
+  } else if (interactive && page.collecting) {
     targets = new Set(shown.drawing.points.map(p => p.id));
   } else if (interactive) {
     const next = nextPoints();
@@ -320,7 +361,10 @@ function renderBoard(shown) {
 function renderStatus(shown) {
   const live = page.live;
   const task = $('task');
-  if (shown.outcome) {
+  const review = page.past ? null : live.deadStones;
+  if (review) {
+    task.textContent = review.yourTurn ? `Your turn to confirm: ${live.task}.` : `Dead stones: ${live.task}.`;
+  } else if (shown.outcome) {
     task.textContent = 'The game is over.';
   } else if (page.past) {
     task.textContent = `At ply ${shown.ply}: ${shown.task}`;
@@ -329,7 +373,7 @@ function renderStatus(shown) {
   } else {
     task.textContent = `Waiting: ${live.task}.`;
   }
-  task.dataset.yourTurn = String(Boolean(live.yourTurn && !page.past && !live.outcome));
+  task.dataset.yourTurn = String(Boolean((live.yourTurn || (review && review.yourTurn)) && !page.past && !live.outcome));
 
   const outcome = $('outcome');
   if (shown.outcome) {
@@ -359,6 +403,11 @@ function renderStatus(shown) {
     facts.append(dt, dd);
   };
   fact('Phase', shown.phase, 'phase');
+  if (review) {
+    fact('Marked dead', review.marked.length ? review.marked.join(' ') : 'none', 'dead');
+    fact('Confirms next', `${review.toConfirm}${review.firstConfirmed ? ' (the other side has confirmed)' : ''}`, 'confirms');
+    fact('Count', review.count, 'count');
+  }
   fact('Ply', `${shown.ply} of ${live.plies}`, 'ply');
   if (shown.captures && Object.keys(shown.captures).length > 0) {
     fact('Captures', Object.entries(shown.captures).map(([side, n]) => `${side} ${n}`).join(', '), 'captures');
@@ -388,10 +437,6 @@ function renderActions(choices) {
   $('legal-count').textContent = String(legalCount);
   $('legal-list').textContent = page.legal.map(m => m.move).join('  ');
 
-  if (!interactive) {
-    $('hint').textContent = page.live.outcome ? '' : page.past ? 'Go back to the current position to move.' : 'Not your turn.';
-    return;
-  }
   const button = (label, handler, extra = {}) => {
     const b = document.createElement('button');
     b.type = 'button';
@@ -401,6 +446,18 @@ function renderActions(choices) {
     box.append(b);
     return b;
   };
+  if (canMark()) {
+    const review = page.live.deadStones;
+    $('hint').textContent = review.yourTurn
+      ? 'Click a stone to mark its chain dead or alive, or confirm the stones marked.'
+      : `Click a stone to mark its chain dead or alive; ${review.toConfirm} confirms next.`;
+    if (review.yourTurn) button('Confirm the dead stones', () => markDead({ confirm: true }), { action: 'confirm-dead' });
+    return;
+  }
+  if (!interactive) {
+    $('hint').textContent = page.live.outcome ? '' : page.past ? 'Go back to the current position to move.' : 'Not your turn.';
+    return;
+  }
   if (page.collecting) {
     const { action, points } = page.collecting;
     $('hint').textContent = `${action.label}: click ${action.points} points (${points.length} chosen${points.length ? `: ${points.join(', ')}` : ''}).`;

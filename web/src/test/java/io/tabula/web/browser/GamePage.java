@@ -134,6 +134,12 @@ final class GamePage {
     return this;
   }
 
+  /** In the dead-stone phase, agrees to the stones marked dead (the seat whose turn it is to confirm). */
+  GamePage confirmDeadStones() {
+    clickWhenReady(By.cssSelector("#actions button[data-action='confirm-dead']"), "the button that confirms the dead stones");
+    return this;
+  }
+
   /** Takes back this seat's last move (and every move after it). */
   GamePage undo() {
     clickWhenReady(By.cssSelector("#undo:not([disabled])"), "the Undo button");
@@ -246,7 +252,12 @@ final class GamePage {
     return browser.driver().getPageSource();
   }
 
-  /** Downloads this seat's record in `format` (sgf or json) through the page; returns its text. */
+  /** The texts of the download buttons, in their order. */
+  List<String> downloadButtons() {
+    return browser.driver().findElements(By.cssSelector("#downloads button")).stream().map(WebElement::getText).toList();
+  }
+
+  /** Downloads this seat's record in the format of files ending `format` (sgf, txt, json) through the page; returns its text. */
   String download(String format) {
     clickWhenReady(By.id("download-" + format), "the download button for " + format);
     return browser.awaitDownload("." + format);

@@ -8,7 +8,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Two players share one computer for a 9x9 Go game: the hand-over cover hides the board
- * between their moves; black captures a stone, both pass, and the page shows the score.
+ * between their moves; black captures a stone, both pass, they mark the dead stones (white
+ * marks black's C3 dead, then alive again) and confirm, and the page shows the score.
  */
 class GoBrowserTest extends OneBrowserTest {
 
@@ -26,7 +27,7 @@ class GoBrowserTest extends OneBrowserTest {
 
     page.handOverTo("white").awaitTurn("white").awaitPly(5).awaitLastMove("B1");
     assertFalse(page.hasPiece("A1"), "black's B1 took the white stone on A1");
-    assertTrue(page.fact("captures").contains("1"), page.fact("captures"));
+    assertEquals("black 1, white 0", page.fact("captures"));
 
     page.showPly(2);
     assertTrue(page.hasPiece("A1"), "at ply 2 the white stone is still on A1");
@@ -35,9 +36,18 @@ class GoBrowserTest extends OneBrowserTest {
 
     page.action("pass");
     page.handOverTo("black").awaitTurn("black").action("pass");
+    page.handOverTo("white").awaitTurn("white").click("C3");
+    page.browser().await("C3 marked dead", d -> page.marks("dead").contains("C3"));
+    page.click("C3");
+    page.browser().await("C3 alive again", d -> !page.marks("dead").contains("C3"));
+    page.confirmDeadStones();
+    page.handOverTo("black").awaitTurn("black").confirmDeadStones();
     GamePage.Outcome outcome = page.awaitOutcome();
     assertEquals("score", outcome.reason(), outcome.text());
-    assertFalse(page.fact("score").isEmpty(), "the score is shown");
+    // Chinese rules (area): black's C3, A2, B1 and the point A1 they enclose; white's E5 and komi 7.5;
+    // the other empty points touch both colours and count for neither
+    assertEquals("black 4, white 8.5 (W+4.5)", page.fact("score"));
+    assertEquals("white", outcome.winner(), outcome.text());
     assertEquals("", page.error());
     Screenshots.save(browser, "go");
   }

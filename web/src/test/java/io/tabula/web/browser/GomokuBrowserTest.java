@@ -55,6 +55,9 @@ class GomokuBrowserTest extends OneBrowserTest {
     assertTrue(json.contains("h12"), json);
     String sgf = page.download("sgf");
     assertTrue(sgf.startsWith("(;"), sgf);
+    assertEquals(List.of("Download SGF", "Download renju move list (.txt)", "Download JSON"), page.downloadButtons());
+    String moveList = page.download("txt");
+    assertTrue(moveList.startsWith("gomoku(") && moveList.contains("h8 a1 h9 a2"), moveList);
 
     LobbyPage.Created replayed = new LobbyPage(browser, server.baseUrl()).openRecord("gomoku", sgf);
     GamePage again = new GamePage(browser, replayed.playHere());

@@ -11,6 +11,7 @@ import java.nio.file.WatchKey;
 import java.nio.file.WatchService;
 import java.time.Duration;
 import java.util.Comparator;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
@@ -160,8 +161,12 @@ final class HeadlessChromium implements AutoCloseable {
     try {
       while (true) {
         try (Stream<Path> files = Files.list(downloads)) {
-          Path file = files.filter(f -> f.getFileName().toString().endsWith(suffix)).findFirst().orElse(null);
-          if (file != null) {
+          List<Path> all = files.toList();
+          // Chromium puts an empty file of the final name in place first and renames the .crdownload
+          // over it when done: a file is complete once it has text and no download is under way
+          Path file = all.stream().filter(f -> f.getFileName().toString().endsWith(suffix)).findFirst().orElse(null);
+          boolean underWay = all.stream().anyMatch(f -> f.getFileName().toString().endsWith(".crdownload"));
+          if (file != null && !underWay && Files.size(file) > 0) {
             return Files.readString(file);
           }
         }

@@ -1,5 +1,6 @@
 package io.tabula.web.browser;
 
+import io.tabula.core.GameRegistry;
 import java.nio.file.Path;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -18,8 +19,13 @@ abstract class OneBrowserTest {
   @BeforeEach
   void start() {
     HeadlessChromium.assumeInstalled();
-    server = new ServedGames(data);
+    server = new ServedGames(data, games());
     browser = new HeadlessChromium();
+  }
+
+  /** The games the server serves: every installed one, unless a test names others. */
+  GameRegistry games() {
+    return GameRegistry.installed();
   }
 
   @AfterEach
