@@ -125,8 +125,9 @@ final class PlaySession {
     }
 
     private void announce(GameState end) {
-        String winner = end.outcome().winner().map(side -> "; " + seats.label(end.playerOf(side)) + " wins")
-                .orElse("");
+        List<String> players = end.outcome().winners().stream().map(side -> seats.label(end.playerOf(side))).toList();
+        String winner = players.isEmpty() ? "" : "; " + String.join(" and ", players) + (players.size() == 1 ? " wins"
+                : " win");
         out.println("game over: " + end.describeOutcome() + winner);
         out.flush();
     }

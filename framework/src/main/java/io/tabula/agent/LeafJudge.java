@@ -3,7 +3,6 @@ package io.tabula.agent;
 import io.tabula.core.GameDefinition;
 import io.tabula.core.GameState;
 import io.tabula.core.PositionEvaluator;
-import java.util.Arrays;
 import java.util.Optional;
 import java.util.SplittableRandom;
 
@@ -27,8 +26,8 @@ record LeafJudge(PositionEvaluator evaluator, int plies) {
     /**
      * The value to each of {@code players} players of {@code plies} random plies from
      * {@code leaf}: the outcome if the game ends on the way (sides as {@code leaf} assigns
-     * them), else the win chance of the player to act where they stop, the rest shared by the
-     * others.
+     * them), else the evaluator's {@link PositionEvaluator#winChances win chances} of the
+     * players where they stop (by default the player to act's, the rest shared by the others).
      */
     double[] value(GameState leaf, SplittableRandom random, int players) {
         GameState state = leaf;
@@ -38,10 +37,6 @@ record LeafJudge(PositionEvaluator evaluator, int plies) {
         if (state.isOver()) {
             return MctsAgent.rewards(state.outcome(), leaf, players);
         }
-        double chance = evaluator.winChance(state);
-        double[] reward = new double[players];
-        Arrays.fill(reward, (1 - chance) / Math.max(1, players - 1));
-        reward[state.playerToAct()] = chance;
-        return reward;
+        return evaluator.winChances(state, players);
     }
 }

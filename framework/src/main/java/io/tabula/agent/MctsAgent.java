@@ -292,7 +292,9 @@ public final class MctsAgent implements Agent {
     static double[] rewards(Outcome outcome, java.util.function.ToIntFunction<io.tabula.core.Side> playerOf, int players) {
         double[] reward = new double[players];
         if (outcome.winner().isPresent()) {
-            reward[playerOf.applyAsInt(outcome.winner().get())] = 1;
+            for (io.tabula.core.Side winner : outcome.winners()) { // a team's win is each of its players'
+                reward[playerOf.applyAsInt(winner)] = 1;
+            }
         } else {
             java.util.Arrays.fill(reward, 1.0 / players);
         }

@@ -163,7 +163,9 @@ public final class PlayoutRunner {
         void add(PlayoutSampler.Result result) {
             plies += result.plies();
             if (result.outcome().winner().isPresent()) {
-                wins[result.outcome().winner().get().index()]++;
+                for (io.tabula.core.Side winner : result.outcome().winners()) { // each side of a winning team
+                    wins[winner.index()]++;
+                }
             } else {
                 draws++;
             }

@@ -80,7 +80,7 @@ public final class SearchTree {
             return cursor.randomMove(random);
         }
         for (Node child : root.children) {
-            if (child.winner == root.actor) {
+            if (child.won(root.actor)) {
                 return child.move;
             }
         }
@@ -203,9 +203,10 @@ public final class SearchTree {
     private final class Node {
         final Move move;
         final int actor;
-        /** Whether the game is over here, and the player who won it (-1: none, or not over). */
+        /** Whether the game is over here, and the players who won it (a team's all; none for a draw or not over). */
         final boolean over;
-        final int winner;
+        final int[] winners;
+        private static final int[] NO_ONE = {};
         final List<Node> children = new ArrayList<>();
         final double[] reward = new double[players];
         int visits;
@@ -218,12 +219,22 @@ public final class SearchTree {
         /** A move that wins at once for the player to act, {@link #NONE} if there is none; null until looked for. */
         private Move winningMove;
 
+        /** Whether {@code player} won the game that is over here. */
+        boolean won(int player) {
+            for (int winner : winners) {
+                if (winner == player) {
+                    return true;
+                }
+            }
+            return false;
+        }
+
         /** The node of {@code move}, made while the cursor stands on its position. */
         Node(Move move) {
             this.move = move;
             this.over = cursor.isOver();
             this.actor = over ? -1 : cursor.playerToAct();
-            this.winner = over ? cursor.outcome().winner().map(cursor::playerOf).orElse(-1) : -1;
+            this.winners = over ? cursor.outcome().winners().stream().mapToInt(cursor::playerOf).toArray() : NO_ONE;
         }
 
         /**

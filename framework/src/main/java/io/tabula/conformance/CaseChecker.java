@@ -128,7 +128,7 @@ public final class CaseChecker {
                 }
             }
             case "winner" -> {
-                String actual = outcome.winner().map(s -> s.id()).orElse("none");
+                String actual = outcome.winnersText();
                 if (!actual.equals(expected)) {
                     failures.add("winner: expected " + expected + ", was " + actual + " (" + outcome + ")");
                 }

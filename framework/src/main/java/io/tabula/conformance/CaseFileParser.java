@@ -206,7 +206,20 @@ public final class CaseFileParser {
                     }
                     case "winner" -> {
                         String winner = text(value, field);
-                        yield winner.equals("none") ? "none" : side(definition, winner, field).id();
+                        if (winner.equals("none")) {
+                            yield "none";
+                        }
+                        List<Side> team = new ArrayList<>();
+                        for (String id : winner.split("\\+", -1)) {
+                            Side side = side(definition, id, field);
+                            if (team.contains(side)) {
+                                throw error(field, "names " + id + " twice");
+                            }
+                            team.add(side);
+                        }
+                        // a team in turn order, as Outcome.winnersText writes it
+                        team.sort(java.util.Comparator.comparingInt(Side::index));
+                        yield String.join("+", team.stream().map(Side::id).toList());
                     }
                     case "reason" -> text(value, field);
                     case "board" -> diagram(definition, value, field);

@@ -156,7 +156,7 @@ public interface GameKernel {
         for (int i = 0; i < count; i++) {
             apply(moves[i]);
             Outcome after = outcome();
-            boolean wins = after.isOver() && after.winner().map(side -> playerOf(side) == player).orElse(false);
+            boolean wins = after.isOver() && after.winners().stream().anyMatch(side -> playerOf(side) == player);
             undo();
             if (wins) {
                 return moves[i];

@@ -153,7 +153,6 @@ public interface GameState {
     static boolean winsAtOnce(GameState state, Move move) {
         GameState after = state.apply(move);
         Outcome outcome = after.outcome();
-        return outcome.isOver() && outcome.winner().map(side -> after.playerOf(side) == state.playerToAct())
-                .orElse(false);
+        return outcome.isOver() && outcome.winners().stream().anyMatch(side -> after.playerOf(side) == state.playerToAct());
     }
 }

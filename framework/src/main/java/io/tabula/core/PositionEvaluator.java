@@ -82,4 +82,19 @@ public interface PositionEvaluator {
     default double winChance(GameState state) {
         return 1 / (1 + Math.exp(-evaluate(state) / unit()));
     }
+
+    /**
+     * Each player's chance to win from {@code state} (of {@code players} players, by player
+     * as {@link GameState#playerToAct()} numbers them), for searches that value the leaves of
+     * games with more than two players. By default {@link #winChance} for the player to act
+     * and the rest shared equally by the others; a game of teams gives partners one chance
+     * (four-player Junqi), so that a player values its partner's win as its own.
+     */
+    default double[] winChances(GameState state, int players) {
+        double chance = winChance(state);
+        double[] chances = new double[players];
+        java.util.Arrays.fill(chances, (1 - chance) / Math.max(1, players - 1));
+        chances[state.playerToAct()] = chance;
+        return chances;
+    }
 }

@@ -28,11 +28,32 @@ public interface StateCodec<T extends Record> {
 
     /**
      * The outcome that a snapshot's {@code status} ({@code ongoing} or {@code over}),
-     * {@code winner} (a side id or {@code none}) and {@code reason} (one of the game's outcome
+     * {@code winner} (a side id, a team's side ids joined by {@code +}, or {@code none}) and
+     * {@code reason} (one of the game's outcome
      * reason ids, empty while ongoing) fields describe.
      *
      * @throws TabulaException naming the field that does not fit
      */
+    /**
+     * The sides of a {@code winner} text that is not {@code none}: a side's id, or a team's
+     * ids joined by {@code +}, in turn order once normalized.
+     *
+     * @param what names the field for the message
+     * @throws TabulaException naming an id that is no side of {@code type}, or one given twice
+     */
+    static java.util.List<Side> winners(GameType type, String winner, String what) {
+        java.util.List<Side> sides = new java.util.ArrayList<>();
+        for (String id : winner.split("\\+", -1)) {
+            Side side = type.side(id).orElseThrow(() -> new TabulaException(what + " must be none, a side or "
+                    + "sides joined by '+', of " + type.sides() + ", was '" + winner + "'"));
+            if (sides.contains(side)) {
+                throw new TabulaException(what + " names " + id + " twice: '" + winner + "'");
+            }
+            sides.add(side);
+        }
+        return sides;
+    }
+
     static Outcome outcome(GameType type, String status, String winner, String reason) {
         return switch (status) {
             case "ongoing" -> {
@@ -48,9 +69,7 @@ public interface StateCodec<T extends Record> {
                 if (winner.equals("none")) {
                     yield Outcome.draw(why);
                 }
-                Side side = type.side(winner).orElseThrow(() -> new TabulaException("state field 'winner' must be "
-                        + "none or one of " + type.sides() + ", was '" + winner + "'"));
-                yield Outcome.win(side, why);
+                yield Outcome.teamWin(winners(type, winner, "state field 'winner'"), why);
             }
             default -> throw new TabulaException("state field 'status' must be ongoing or over, was '" + status + "'");
         };

@@ -123,6 +123,8 @@ final class Snapshots {
             Outcome outcome = view.outcome();
             ObjectNode node = out.putObject("outcome");
             outcome.winner().ifPresentOrElse(w -> node.put("winner", w.id()), () -> node.putNull("winner"));
+            ArrayNode winners = node.putArray("winners"); // a team's win names every side of it
+            outcome.winners().forEach(w -> winners.add(w.id()));
             node.put("reason", outcome.reason().map(r -> r.id()).orElse(""));
             node.put("text", view.describeOutcome());
         } else {

@@ -69,6 +69,30 @@ public final class JunqiBoard {
     static final long[][] UP_RAYS = new long[POSTS][];
     /** Per post: its runs towards lower post numbers, as masks. */
     static final long[][] DOWN_RAYS = new long[POSTS][];
+    /**
+     * The same runs flat, for the move generator's hot loop: a post lies on at most two
+     * lines, so it has at most two runs each way; the first and second towards higher post
+     * numbers and towards lower ones, 0 where there is none.
+     */
+    static final long[] UP1 = new long[POSTS];
+    static final long[] UP2 = new long[POSTS];
+    static final long[] DOWN1 = new long[POSTS];
+    static final long[] DOWN2 = new long[POSTS];
+    /**
+     * The same per post in one table of 8 longs a post, for the move generator's hot loop:
+     * {@code STRAIGHT[post << 3 | k]} is, for k = 0 to 4, the post's links ({@link #ADJACENT}),
+     * {@link #UP1}, {@link #UP2}, {@link #DOWN1}, {@link #DOWN2}. 64 posts' room, so that an
+     * index made from {@code post & 63} needs no bounds check.
+     */
+    static final long[] STRAIGHT = new long[64 * 8];
+    /**
+     * Per post q: the posts whose piece's destinations may change when q changes occupancy:
+     * q itself, the posts linked to it and the posts on a railway line with it (what is
+     * linked and what lies on a common line is symmetric). An engineer's railway paths are
+     * not in it: they may change with any railway post.
+     */
+    static final long[] INFLUENCE = new long[POSTS];
+
     /** Posts {@code p} with a railway link to {@code p + 1} (along a row). */
     static final long RAIL_EAST;
     /** Posts {@code p} with a railway link to {@code p + 5} (up a column). */
@@ -159,6 +183,22 @@ public final class JunqiBoard {
             }
             UP_RAYS[p] = up.stream().mapToLong(Long::longValue).toArray();
             DOWN_RAYS[p] = down.stream().mapToLong(Long::longValue).toArray();
+            if (up.size() > 2 || down.size() > 2) {
+                throw new IllegalStateException(name(p) + " lies on more than two railway lines");
+            }
+            UP1[p] = up.size() > 0 ? up.get(0) : 0;
+            UP2[p] = up.size() > 1 ? up.get(1) : 0;
+            DOWN1[p] = down.size() > 0 ? down.get(0) : 0;
+            DOWN2[p] = down.size() > 1 ? down.get(1) : 0;
+            STRAIGHT[p << 3] = ADJACENT[p];
+            STRAIGHT[p << 3 | 1] = UP1[p];
+            STRAIGHT[p << 3 | 2] = UP2[p];
+            STRAIGHT[p << 3 | 3] = DOWN1[p];
+            STRAIGHT[p << 3 | 4] = DOWN2[p];
+            INFLUENCE[p] = 1L << p | ADJACENT[p] | UP1[p] | UP2[p] | DOWN1[p] | DOWN2[p];
+            if ((DOWN1[p] | DOWN2[p]) % 2 != 0) {
+                throw new IllegalStateException("post 0 is on the railway: the move generator's down runs assume not");
+            }
         }
         for (int side = 0; side < 2; side++) {
             for (int row = 1; row <= ROWS; row++) {

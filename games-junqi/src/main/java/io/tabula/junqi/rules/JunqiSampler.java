@@ -9,8 +9,9 @@ import java.util.SplittableRandom;
  * Random playouts on one mutable {@link Position}, the rules kernel that {@link JunqiState}
  * plays on too. In the deployment phase each side's layout is drawn by
  * {@link Deployment#draw}, the draw of {@link LegalDeployments#random}; in play each ply
- * takes the legal steps by piece from {@link MoveGenerator} in the order of
- * {@link JunqiState#legalMoves()}, draws one with a single {@code random.nextInt(count)}, and
+ * takes the legal steps in the order of {@link JunqiState#legalMoves()} from
+ * {@link PlayoutMoves} (the generator's destinations, kept up to date move by move), draws one
+ * with a single {@code random.nextInt(count)}, and
  * plays and judges it with the kernel's {@link Position#step} and {@link Position#judge}. So
  * from the same state and seed it plays exactly the game that the reference sampler plays
  * through the immutable states, only without allocating a state per ply (the contract's
@@ -45,39 +46,27 @@ public final class JunqiSampler extends TypedSampler<JunqiState> {
             position.deploy(side, layout);
             plies++;
         }
-        int[] froms = new int[MoveGenerator.MAX_PIECES];
-        long[] dests = new long[MoveGenerator.MAX_PIECES];
-        int pieces = position.destinations(froms, dests);
+        PlayoutMoves moves = new PlayoutMoves(position);
+        int total = moves.count();
         if (plies > 0) { // play starts after the deployments: judged as the state is when play starts
-            Outcome outcome = position.judge(pieces > 0);
+            Outcome outcome = position.judge(total > 0);
             if (outcome.isOver()) {
                 return new Result(outcome, plies);
             }
         }
         while (true) {
             // The r-th move in the order of JunqiState.legalMoves(): by piece, then by destination.
-            int total = 0;
-            for (int i = 0; i < pieces; i++) {
-                total += Long.bitCount(dests[i]);
-            }
-            int r = random.nextInt(total);
-            int i = 0;
-            for (int count; r >= (count = Long.bitCount(dests[i])); i++) {
-                r -= count;
-            }
-            long d = dests[i];
-            for (; r > 0; r--) {
-                d &= d - 1;
-            }
-            int from = froms[i];
-            int to = Long.numberOfTrailingZeros(d);
+            int move = moves.move(random.nextInt(total));
+            int from = MoveGenerator.from(move);
+            int to = MoveGenerator.to(move);
             if (observer != Observer.NONE) {
                 observer.ply(total, JunqiMove.Step.of(from, to));
             }
             position.step(from, to);
+            moves.touched(1L << from | 1L << to);
             plies++;
-            pieces = position.flagCaptured() ? 0 : position.destinations(froms, dests);
-            Outcome outcome = position.judge(pieces > 0);
+            total = position.flagCaptured() ? 0 : moves.count();
+            Outcome outcome = position.judge(total > 0);
             if (outcome.isOver()) {
                 return new Result(outcome, plies);
             }

@@ -89,6 +89,8 @@ public final class JunqiState implements GameState {
     private final int viewer; // -1 for the full state
     private final long redOcc;
     private final long blueOcc;
+    /** The pieces by kind, for the kernel that plays the next move; never changed here. */
+    private final PieceMasks masks;
     private final int commanders; // bit s: side s has its 40 on the board (full states)
     private final int flags; // bit s: side s has its flag on the board (full states), for the kernel
     private final long hash;
@@ -113,6 +115,7 @@ public final class JunqiState implements GameState {
         this.viewer = -1;
         this.redOcc = position.occ[0];
         this.blueOcc = position.occ[1];
+        this.masks = position.masks;
         this.flags = position.flags();
         long h = JunqiRules.ZOBRIST.side(toMove);
         int commanderBits = 0;
@@ -154,6 +157,7 @@ public final class JunqiState implements GameState {
         long[] occ = MoveGenerator.occupancy(cells);
         this.redOcc = occ[0];
         this.blueOcc = occ[1];
+        this.masks = PieceMasks.of(cells);
         this.commanders = commanders;
         this.flags = new Position(rules, cells, toMove, ply, quiet).flags(); // views play no move; rearranged states
         this.hash = hash(cells, toMove, deployStep);
@@ -631,7 +635,7 @@ public final class JunqiState implements GameState {
         if (check(move) instanceof MoveCheck.Illegal illegal) {
             throw new IllegalMoveException(illegal);
         }
-        Position next = new Position(rules, cells.clone(), redOcc, blueOcc, flags, toMove, ply, quiet);
+        Position next = new Position(rules, cells.clone(), redOcc, blueOcc, masks, flags, toMove, ply, quiet);
         if (deploying()) {
             next.deploy(toMove, layoutOf(move).cells());
             int after = DEPLOYMENT.node(deployStep).after(JunqiMove.Deploy.class);

@@ -7,6 +7,10 @@ package io.tabula.junqi.rules;
  * search over railway links through empty posts). Destinations holding an own piece or an
  * occupied camp are never legal. Shared by {@link JunqiState} and {@link JunqiSampler}, so
  * both list moves in one order: by start post, then by destination post.
+ *
+ * <p>The core ({@link #destinations(long, long, long, long, long, long, int[], long[])}) reads
+ * no cell: it takes the pieces by kind as masks ({@link PieceMasks}), which the playout
+ * kernel keeps up to date move by move, so that its hot loop touches only longs.
  */
 final class MoveGenerator {
     /** The most pieces a side has, so the most entries {@link #destinations} writes. */
@@ -56,21 +60,37 @@ final class MoveGenerator {
      */
     static int destinations(JunqiRules rules, byte[] cells, long redOcc, long blueOcc, int side, int[] froms,
                             long[] dests) {
+        PieceMasks masks = PieceMasks.of(cells);
+        return destinations(rules, masks, redOcc, blueOcc, side, froms, dests);
+    }
+
+    /** {@link #destinations(JunqiRules, byte[], long, long, int, int[], long[])} with the pieces by kind known. */
+    static int destinations(JunqiRules rules, PieceMasks masks, long redOcc, long blueOcc, int side, int[] froms,
+                            long[] dests) {
         long own = side == 0 ? redOcc : blueOcc;
         long enemy = side == 0 ? blueOcc : redOcc;
-        long all = redOcc | blueOcc;
-        long forbidden = own | (enemy & JunqiBoard.CAMPS);
-        long enemyFlag = rules.bombMayAttackFlag ? 0 : flagMask(cells, enemy);
+        long movers = own & ~masks.still & ~masks.unknown & (rules.hqPiecesMove ? -1L : ~JunqiBoard.HEADQUARTERS);
+        long enemyFlag = rules.bombMayAttackFlag ? 0 : enemy & masks.flags;
+        return destinations(own, enemy, movers, masks.engineers & own, masks.bombs & own, enemyFlag, froms, dests);
+    }
+
+    /**
+     * The core: for each of the {@code movers} (own pieces that may move: no landmine, flag or
+     * piece held on a headquarters), in post order, its destinations, given the own and enemy
+     * pieces, which movers are engineers and which bombs, and the enemy flag a bomb may not
+     * attack (0 when it may).
+     */
+    static int destinations(long own, long enemy, long movers, long engineers, long bombs, long enemyFlag,
+                            int[] froms, long[] dests) {
+        long all = own | enemy;
+        long allowed = ~(own | (enemy & JunqiBoard.CAMPS));
         int n = 0;
-        for (long m = own; m != 0; m &= m - 1) {
+        for (long m = movers; m != 0; m &= m - 1) {
             int from = Long.numberOfTrailingZeros(m);
-            byte cell = cells[from];
-            if (!movable(rules, cell, from)) {
-                continue;
-            }
-            int kind = Cells.kind(cell);
-            long dest = reach(from, kind, all) & ~forbidden;
-            if (kind == Piece.BOMB.ordinal()) {
+            long bit = m & -m;
+            long dest = (engineers & bit) != 0 ? engineerReach(from, all) : straightReach(from, all);
+            dest &= allowed;
+            if ((bombs & bit) != 0) {
                 dest &= ~enemyFlag;
             }
             if (dest != 0) {
@@ -83,9 +103,14 @@ final class MoveGenerator {
 
     /** The legal moves of {@code side}, encoded, ascending. */
     static int[] generate(JunqiRules rules, byte[] cells, long redOcc, long blueOcc, int side) {
+        return generate(rules, PieceMasks.of(cells), redOcc, blueOcc, side);
+    }
+
+    /** The legal moves of {@code side}, encoded, ascending, with the pieces by kind known. */
+    static int[] generate(JunqiRules rules, PieceMasks masks, long redOcc, long blueOcc, int side) {
         int[] froms = new int[MAX_PIECES];
         long[] dests = new long[MAX_PIECES];
-        int pieces = destinations(rules, cells, redOcc, blueOcc, side, froms, dests);
+        int pieces = destinations(rules, masks, redOcc, blueOcc, side, froms, dests);
         int total = 0;
         for (int i = 0; i < pieces; i++) {
             total += Long.bitCount(dests[i]);
@@ -103,7 +128,12 @@ final class MoveGenerator {
 
     /** Whether {@code side} has any legal move. */
     static boolean hasMove(JunqiRules rules, byte[] cells, long redOcc, long blueOcc, int side) {
-        return destinations(rules, cells, redOcc, blueOcc, side, new int[MAX_PIECES], new long[MAX_PIECES]) > 0;
+        return hasMove(rules, PieceMasks.of(cells), redOcc, blueOcc, side);
+    }
+
+    /** Whether {@code side} has any legal move, with the pieces by kind known. */
+    static boolean hasMove(JunqiRules rules, PieceMasks masks, long redOcc, long blueOcc, int side) {
+        return destinations(rules, masks, redOcc, blueOcc, side, new int[MAX_PIECES], new long[MAX_PIECES]) > 0;
     }
 
     /**
@@ -112,45 +142,55 @@ final class MoveGenerator {
      * railway runs that pass only empty posts and end on an empty or occupied one.
      */
     static long reach(int from, int kind, long all) {
+        return kind == Piece.ENGINEER.ordinal() ? engineerReach(from, all) : straightReach(from, all);
+    }
+
+    /**
+     * Linked posts and the straight runs along the lines through {@code from}: each run stops
+     * at its first occupied post, which it may end on. No branch and no array walk: a post
+     * has at most two runs each way ({@link JunqiBoard#UP1} ...), 0 for none; a run towards
+     * higher posts is cut above its lowest blocker, one towards lower posts below its highest
+     * (post 0, a1, is never on the railway, so {@code | 1} stands for "no blocker").
+     */
+    static long straightReach(int from, long all) {
+        long[] table = JunqiBoard.STRAIGHT;
+        int at = (from & 63) << 3;
+        long up1 = table[at | 1];
+        long up2 = table[at | 2];
+        long down1 = table[at | 3];
+        long down2 = table[at | 4];
+        long b1 = up1 & all;
+        long b2 = up2 & all;
+        long b3 = down1 & all;
+        long b4 = down2 & all;
+        return table[at]
+                | up1 & ((b1 & -b1) << 1) - 1
+                | up2 & ((b2 & -b2) << 1) - 1
+                | down1 & -Long.highestOneBit(b3 | 1)
+                | down2 & -Long.highestOneBit(b4 | 1);
+    }
+
+    /**
+     * Linked posts and, from a railway post, every railway post an engineer reaches through
+     * empty posts: a breadth-first flood over railway links, all frontier posts at once
+     * (every railway link joins p to p + 1 along a row or p + 5 up a column).
+     */
+    static long engineerReach(int from, long all) {
         long dest = JunqiBoard.ADJACENT[from];
         if ((JunqiBoard.RAILWAY_POSTS >>> from & 1) == 0) {
             return dest;
         }
-        if (kind == Piece.ENGINEER.ordinal()) {
-            // Breadth-first flood over railway links, all frontier posts at once: every railway
-            // link joins p to p + 1 (along a row) or p + 5 (up a column).
-            long east = JunqiBoard.RAIL_EAST;
-            long north = JunqiBoard.RAIL_NORTH;
-            long visited = 1L << from;
-            long frontier = visited;
-            while (frontier != 0) {
-                long next = (frontier & east) << 1 | (frontier >>> 1 & east)
-                        | (frontier & north) << JunqiBoard.COLUMNS | (frontier >>> JunqiBoard.COLUMNS & north);
-                next &= ~visited;
-                visited |= next;
-                frontier = next & ~all; // runs go on only through empty posts
-            }
-            return dest | (visited & ~(1L << from));
+        long east = JunqiBoard.RAIL_EAST;
+        long north = JunqiBoard.RAIL_NORTH;
+        long visited = 1L << from;
+        long frontier = visited;
+        while (frontier != 0) {
+            long next = (frontier & east) << 1 | (frontier >>> 1 & east)
+                    | (frontier & north) << JunqiBoard.COLUMNS | (frontier >>> JunqiBoard.COLUMNS & north);
+            next &= ~visited;
+            visited |= next;
+            frontier = next & ~all; // runs go on only through empty posts
         }
-        // A straight run stops at its first occupied post, which it may end on.
-        for (long ray : JunqiBoard.UP_RAYS[from]) {
-            long blockers = ray & all;
-            dest |= blockers == 0 ? ray : ray & ((blockers & -blockers) << 1) - 1;
-        }
-        for (long ray : JunqiBoard.DOWN_RAYS[from]) {
-            long blockers = ray & all;
-            dest |= blockers == 0 ? ray : ray & -Long.highestOneBit(blockers);
-        }
-        return dest;
-    }
-
-    private static long flagMask(byte[] cells, long pieces) {
-        for (long m = pieces; m != 0; m &= m - 1) {
-            int p = Long.numberOfTrailingZeros(m);
-            if (Cells.kind(cells[p]) == Piece.FLAG.ordinal()) {
-                return 1L << p;
-            }
-        }
-        return 0;
+        return dest | (visited & ~(1L << from));
     }
 }

@@ -22,14 +22,21 @@ final class Position {
     int ply;
     /** Consecutive plies of play without an attack. */
     int quiet;
+    /** The pieces by kind, kept move by move for the move generator. */
+    final PieceMasks masks;
     /** Bit s: side s has its flag on the board. */
     private int flags;
 
-    /** A position on {@code cells} whose occupancy and flags are known, as a state knows its own. */
-    Position(JunqiRules rules, byte[] cells, long redOcc, long blueOcc, int flags, int side, int ply, int quiet) {
+    /**
+     * A position on {@code cells} whose occupancy, pieces by kind (copied) and flags are known,
+     * as a state knows its own.
+     */
+    Position(JunqiRules rules, byte[] cells, long redOcc, long blueOcc, PieceMasks masks, int flags, int side, int ply,
+             int quiet) {
         this.rules = rules;
         this.cells = cells;
         this.occ = new long[] {redOcc, blueOcc};
+        this.masks = masks.copy();
         this.flags = flags;
         this.side = side;
         this.ply = ply;
@@ -41,6 +48,7 @@ final class Position {
         this.rules = rules;
         this.cells = cells;
         this.occ = MoveGenerator.occupancy(cells);
+        this.masks = PieceMasks.of(cells);
         this.side = side;
         this.ply = ply;
         this.quiet = quiet;
@@ -62,6 +70,7 @@ final class Position {
             if (cell != Cells.EMPTY) {
                 cells[p] = cell;
                 occ[s] |= 1L << p;
+                masks.add(p, Cells.kind(cell));
                 flags |= Cells.kind(cell) == Piece.FLAG.ordinal() ? 1 << s : 0;
             }
         }
@@ -88,6 +97,7 @@ final class Position {
         if (defender == Cells.EMPTY) {
             cells[to] = attacker;
             occ[side] |= toBit;
+            masks.moved(from, to);
             quiet++;
         } else {
             quiet = 0;
@@ -96,9 +106,15 @@ final class Position {
                 cells[to] = attacker;
                 occ[side] |= toBit;
                 occ[other] &= ~toBit;
-            } else if (combat == Combat.BOTH_REMOVED) {
-                cells[to] = Cells.EMPTY;
-                occ[other] &= ~toBit;
+                masks.removed(to);
+                masks.moved(from, to);
+            } else {
+                masks.removed(from);
+                if (combat == Combat.BOTH_REMOVED) {
+                    cells[to] = Cells.EMPTY;
+                    occ[other] &= ~toBit;
+                    masks.removed(to);
+                }
             }
             if (combat != Combat.ATTACKER_REMOVED && Cells.kind(defender) == Piece.FLAG.ordinal()) {
                 flags &= ~(1 << other);
@@ -128,7 +144,7 @@ final class Position {
             return Outcome.win(JunqiRules.side((flags & 1) == 0 ? 1 : 0), JunqiOutcome.FLAG_CAPTURED);
         }
         if (!sideToMoveHasMoves) {
-            boolean otherMoves = MoveGenerator.hasMove(rules, cells, occ[0], occ[1], 1 - side);
+            boolean otherMoves = MoveGenerator.hasMove(rules, masks, occ[0], occ[1], 1 - side);
             return otherMoves ? Outcome.win(JunqiRules.side(1 - side), JunqiOutcome.NO_MOVABLE_PIECES)
                     : Outcome.draw(JunqiOutcome.NO_MOVABLE_PIECES);
         }
@@ -143,7 +159,7 @@ final class Position {
 
     /** The legal steps of the side to move, encoded ({@link MoveGenerator#encode}), ascending. */
     int[] legalSteps() {
-        return MoveGenerator.generate(rules, cells, occ[0], occ[1], side);
+        return MoveGenerator.generate(rules, masks, occ[0], occ[1], side);
     }
 
     /**
@@ -151,6 +167,6 @@ final class Position {
      * writes them; the number of pieces that can move.
      */
     int destinations(int[] froms, long[] dests) {
-        return MoveGenerator.destinations(rules, cells, occ[0], occ[1], side, froms, dests);
+        return MoveGenerator.destinations(rules, masks, occ[0], occ[1], side, froms, dests);
     }
 }
