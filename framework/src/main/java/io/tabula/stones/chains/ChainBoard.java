@@ -75,6 +75,9 @@ public final class ChainBoard {
     private final boolean suicideAllowed;
     private final boolean superko;
     private final PositionHistory history; // null without a repetition rule
+    // Under superko: by cell, the index in the history of the position a removal of the
+    // stone there led to (the last such removal since the set-up), or -1: see refusalAt.
+    private final int[] removedAt;
 
     private final byte[] colour;
     private final int[] chain;
@@ -116,6 +119,10 @@ public final class ChainBoard {
         this.suicideAllowed = rules.suicideAllowed();
         this.superko = rules.repetition() != Repetition.NONE;
         this.history = superko ? new PositionHistory(rules, expectedPositions) : null;
+        this.removedAt = superko ? new int[layout.length()] : null;
+        if (superko) {
+            Arrays.fill(removedAt, -1);
+        }
         colour = new byte[length];
         Arrays.fill(colour, BORDER);
         for (int p = 0; p < points; p++) {
@@ -180,6 +187,10 @@ public final class ChainBoard {
         } else if (superko) {
             history.startFrom(earlier);
         }
+        if (superko) {
+            Arrays.fill(removedAt, -1);
+            history.setUpAt(boardHash, toMove);
+        }
     }
 
     /**
@@ -229,6 +240,7 @@ public final class ChainBoard {
         }
         if (superko) {
             history.copyFrom(other.history);
+            System.arraycopy(other.removedAt, 0, removedAt, 0, n);
         }
         hash = other.hash;
         toMove = other.toMove;
@@ -374,10 +386,19 @@ public final class ChainBoard {
         if (p == koCell && toMove == koSide) {
             return ChainIllegal.KO;
         }
-        int c = toMove + 1;
         Steps st = steps;
         int deg = st.degree();
         byte[] col = colour;
+        if (!superko || removedAt[p] < 0 && history.plainBase()) {
+            // A stone with an empty neighbour stays on the board, and (see below) a stone
+            // that stays on a point never emptied since the set-up repeats no position: legal.
+            for (int i = 0; i < deg; i++) {
+                if (col[st.at(p, i)] == EMPTY) {
+                    return null;
+                }
+            }
+        }
+        int c = toMove + 1;
         int[] ch = chain;
         int[] lb = libs;
         for (int i = 0; i < deg; i++) {
@@ -433,12 +454,30 @@ public final class ChainBoard {
             h = hash ^ ownHash;
             after = stoneTotal - ownStones;
         }
-        if (superko && (h == hash || history.contains(h, next, after))) {
+        if (superko && (h == hash || history.contains(h, next, after, liberty ? removedAt[p] : Integer.MAX_VALUE))) {
             // A board left as it was (a single-stone suicide) repeats the position just seen.
             return ChainIllegal.SUPERKO;
         }
         return null;
     }
+
+    /*
+     * Why a stone on p that stays on the board can only repeat a position added before
+     * removedAt[p] (the claim both superko shortcuts above rely on). On the board after the
+     * stone, p holds a stone. Let E be a position added since the set-up whose board equals
+     * that board: on E's board too, p holds a stone. Now p is empty. A stone leaves the board
+     * only through removeChain (a capture, or an allowed suicide; load, setUp and copyFrom set
+     * removedAt anew with the rest), which records in removedAt[p] the index the position
+     * after that move gets. So a removal on p came after E, and E's index is below the last
+     * such removal's, removedAt[p]. If there was none (-1), p was empty at the set-up and has
+     * been ever since, so no position added since the set-up has a stone on p, nor has the
+     * set-up position itself: when the positions from before the set-up are that one alone
+     * (PositionHistory.plainBase), the stone repeats nothing, and a stone with an empty
+     * neighbour is then legal without looking at what it captures. Whether the stone captures
+     * or not does not matter: it changes p either way. A suicide leaves p empty, so it is
+     * checked against every position. ChainBoardTest and GoSamplerTest play random games
+     * against a plain comparison of whole boards, from set-ups with and without a past.
+     */
 
     /** Whether the side to move may put a stone on cell {@code p} (on the board), {@code next} to move after it. */
     public boolean allows(int p, int next) {
@@ -579,9 +618,13 @@ public final class ChainBoard {
         hash ^= chainHash[id];
         int n = 0;
         int s = id;
+        int index = superko ? history.size() : 0; // the index the position after this move gets
         do {
             int next = nextStone[s];
             colour[s] = EMPTY;
+            if (superko) {
+                removedAt[s] = index;
+            }
             if (full) {
                 emptyIndex[s] = emptyCount;
                 empty[emptyCount++] = s;
