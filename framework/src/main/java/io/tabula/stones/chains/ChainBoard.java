@@ -378,9 +378,10 @@ public final class ChainBoard {
      * As {@link #refusal}, the chains next to {@code p} built. The stone takes from each
      * neighbouring chain one pseudo-liberty per neighbour slot it fills there; a chain of
      * another side left with none is captured, a chain of the mover's left with none has no
-     * liberty but {@code p}. The counts are taken down and put back around the test, and a
-     * captured chain is marked -1 while it is counted, so that it is counted once however many
-     * slots it fills.
+     * liberty but {@code p}. The counts are taken down and put back around the test; a chain
+     * is judged at the slot where its count reaches none, so once however many slots it
+     * fills. First the shortcut: where no earlier position can be repeated, a stone with an
+     * empty neighbour is legal whatever it captures.
      */
     private ChainIllegal refusalAt(int p, int next) {
         if (p == koCell && toMove == koSide) {
@@ -401,17 +402,12 @@ public final class ChainBoard {
         int c = toMove + 1;
         int[] ch = chain;
         int[] lb = libs;
-        for (int i = 0; i < deg; i++) {
-            int q = st.at(p, i);
-            if (col[q] > 0) {
-                lb[ch[q]]--;
-            }
-        }
         boolean liberty = false;
         long h = hash ^ keys[c * length + p];
         int after = stoneTotal + 1;
         long ownHash = 0;
         int ownStones = 0;
+        int joins = 0; // neighbour slots holding the mover's stones
         for (int i = 0; i < deg; i++) {
             int q = st.at(p, i);
             byte cq = col[q];
@@ -419,31 +415,34 @@ public final class ChainBoard {
                 liberty = true;
             } else if (cq > 0) {
                 int id = ch[q];
-                int l = lb[id];
-                if (cq == c) {
-                    if (l > 0) {
-                        liberty = true;
-                    } else if (l == 0) {
+                // p is its only liberty when it reaches none at its last slot (see playAt)
+                if (--lb[id] == 0) {
+                    if (cq == c) {
                         ownHash ^= chainHash[id];
                         ownStones += stones[id];
-                        lb[id] = -1;
+                    } else {
+                        liberty = true; // the stone captures it
+                        h ^= chainHash[id];
+                        after -= stones[id];
                     }
-                } else if (l == 0) {
-                    liberty = true; // its only liberty is p: the stone captures it
-                    h ^= chainHash[id];
-                    after -= stones[id];
-                    lb[id] = -1;
+                }
+                if (cq == c) {
+                    joins++;
+                }
+            }
+        }
+        if (!liberty && joins > 0) {
+            for (int i = 0; i < deg; i++) {
+                int q = st.at(p, i);
+                if (col[q] == c && lb[ch[q]] > 0) {
+                    liberty = true; // a chain of the mover's with a liberty besides p
                 }
             }
         }
         for (int i = 0; i < deg; i++) {
             int q = st.at(p, i);
             if (col[q] > 0) {
-                int id = ch[q];
-                if (lb[id] < 0) {
-                    lb[id] = 0;
-                }
-                lb[id]++;
+                lb[ch[q]]++;
             }
         }
         if (!liberty) {
@@ -513,39 +512,48 @@ public final class ChainBoard {
         nextStone[p] = p;
         stones[p] = 1;
         chainHash[p] = k;
-        libs[p] = 0;
-        libSum[p] = 0;
-        libSumSq[p] = 0;
+        byte[] col = colour;
+        int[] ch = chain;
+        int[] lb = libs;
         long pp = (long) p * p;
-        for (int i = 0; i < deg; i++) {
-            int q = st.at(p, i);
-            byte cq = colour[q];
-            if (cq == EMPTY) {
-                libs[p]++;
-                libSum[p] += q;
-                libSumSq[p] += (long) q * q;
-            } else if (cq > 0) {
-                int id = chain[q];
-                libs[id]--;
-                libSum[id] -= p;
-                libSumSq[id] -= pp;
-            }
-        }
-        int own = p;
-        for (int i = 0; i < deg; i++) {
-            int q = st.at(p, i);
-            if (colour[q] == c && chain[q] != own) {
-                own = merge(own, chain[q]);
-            }
-        }
+        int l = 0;
+        int sum = 0;
+        long squares = 0;
+        int joins = 0; // neighbour slots holding the mover's stones
         // The chains of other sides left without liberties are judged together, then taken
-        // off: with three sides or more, taking one off could give another a liberty.
+        // off: with three sides or more, taking one off could give another a liberty. A chain
+        // next to p by k slots loses k pseudo-liberties here and has at least k, so it reaches
+        // none at its last slot exactly when p was its only liberty: found there, once.
         int dead = 0;
         for (int i = 0; i < deg; i++) {
             int q = st.at(p, i);
-            byte cq = colour[q];
-            if (cq > 0 && cq != c && libs[chain[q]] == 0) {
-                capture[dead++] = q;
+            byte cq = col[q];
+            if (cq == EMPTY) {
+                l++;
+                sum += q;
+                squares += (long) q * q;
+            } else if (cq > 0) {
+                int id = ch[q];
+                libSum[id] -= p;
+                libSumSq[id] -= pp;
+                if (--lb[id] == 0 && cq != c) {
+                    capture[dead++] = q;
+                }
+                if (cq == c) {
+                    joins++;
+                }
+            }
+        }
+        lb[p] = l;
+        libSum[p] = sum;
+        libSumSq[p] = squares;
+        int own = p;
+        if (joins > 0) {
+            for (int i = 0; i < deg; i++) {
+                int q = st.at(p, i);
+                if (col[q] == c && ch[q] != own) {
+                    own = merge(own, ch[q]);
+                }
             }
         }
         int captured = 0;
@@ -677,7 +685,7 @@ public final class ChainBoard {
             if (total == 0) {
                 throw new IllegalStateException("no legal move in a game that is not over");
             }
-            int r = random.nextInt(total);
+            int r = below(random, total);
             if (r >= limit) {
                 return -1 - (r - limit);
             }
@@ -695,6 +703,24 @@ public final class ChainBoard {
             empty[limit] = p;
             emptyIndex[p] = limit;
         }
+    }
+
+    /**
+     * A uniformly random int from 0 to {@code bound - 1} ({@code bound} positive), exactly
+     * uniform as {@link SplittableRandom#nextInt(int)} is, without its division on every
+     * call: the high half of a random 32-bit number times {@code bound}, drawing again in the
+     * rare case (under {@code bound} in 2^32) that the low half falls in the few values that
+     * would favour some results (Lemire's multiply-and-shift method).
+     */
+    static int below(SplittableRandom random, int bound) {
+        long m = (random.nextInt() & 0xFFFF_FFFFL) * bound;
+        if ((m & 0xFFFF_FFFFL) < bound) {
+            long threshold = (0x1_0000_0000L - bound) % bound; // 2^32 mod bound
+            while ((m & 0xFFFF_FFFFL) < threshold) {
+                m = (random.nextInt() & 0xFFFF_FFFFL) * bound;
+            }
+        }
+        return (int) (m >>> 32);
     }
 
     /**
