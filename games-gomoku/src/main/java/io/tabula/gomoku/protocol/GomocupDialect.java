@@ -44,8 +44,55 @@ import java.util.Locale;
  * <p>Times go in milliseconds: {@code timeout_turn} the move's limit, {@code timeout_match} the
  * main time (zero without one: a clock of periods only tells its period), {@code time_left} the
  * time left whenever {@code timeout_match} is not zero.
+ *
+ * <p>One style beside {@code none} ({@link #ruleStyles}): {@code rapfi}, for Rapfi, which reads
+ * each stone of {@code SWAP2BOARD} as {@code BOARD} writes it, {@code x,y,field} (1 the asked
+ * brain's own, 2 its opponent's: white's stones at {@code w4}, black's at {@code choice}), where
+ * the 2020 command lists bare {@code x,y}. A program whose name holds {@code rapfi} is given it
+ * by default ({@link #ruleStyleFor}); it tells no rules, Gomocup's {@code INFO rule} does.
  */
 public final class GomocupDialect implements EngineDialect {
+    /** The style of an engine that reads SWAP2BOARD's stones with their fields. */
+    public static final String RAPFI = "rapfi";
+
+    /** Whether SWAP2BOARD's stones carry their fields ({@link #RAPFI}). */
+    private final boolean swap2Fields;
+
+    /** The dialect as the Gomocup protocol writes it: SWAP2BOARD's stones bare. */
+    public GomocupDialect() {
+        this(false);
+    }
+
+    private GomocupDialect(boolean swap2Fields) {
+        this.swap2Fields = swap2Fields;
+    }
+
+    @Override
+    public List<String> ruleStyles() {
+        return List.of(RAPFI);
+    }
+
+    /** {@code rapfi} for a program whose file name holds it (any case), else {@code none}. */
+    @Override
+    public String ruleStyleFor(List<String> command) {
+        String program = command.isEmpty() ? "" : command.get(0);
+        String file = program.substring(program.lastIndexOf('/') + 1).toLowerCase(Locale.ROOT);
+        return file.contains(RAPFI) ? RAPFI : "none";
+    }
+
+    /** {@code rapfi} adds no argument and no command: the rules go in {@code INFO rule} for every brain. */
+    @Override
+    public Expressible<EngineRules> rules(GameDefinition definition, String style) {
+        if (!style.equals(RAPFI)) {
+            return Expressible.unsayable("the Gomocup dialect has no way '" + style + "' to tell an engine the rules");
+        }
+        return Expressible.said(new EngineRules(List.of(), List.of()));
+    }
+
+    @Override
+    public EngineDialect forStyle(String style) {
+        return style.equals(RAPFI) ? new GomocupDialect(true) : this;
+    }
 
     @Override
     public List<EngineCommand> newGame(GameDefinition definition, EngineTime time) {
@@ -87,8 +134,11 @@ public final class GomocupDialect implements EngineDialect {
         String step = gomoku.openingStep();
         if (swap2 && SWAP2_STEPS.contains(step)) {
             commands.add(EngineCommand.unanswered("SWAP2BOARD"));
+            byte own = step.equals("w4") ? Stone.WHITE : Stone.BLACK; // the asked brain's colour, as yet
+            byte[] cells = gomoku.cells();
             for (int point : stonesInOrder(gomoku)) {
-                commands.add(EngineCommand.unanswered(at.of(point)));
+                String field = cells[point] == own ? ",1" : ",2";
+                commands.add(EngineCommand.unanswered(at.of(point) + (swap2Fields ? field : "")));
             }
             commands.add(EngineCommand.required("DONE"));
         } else if (swap2 && stones(gomoku) <= SWAP2_BOARD_STONES) {
