@@ -27,7 +27,8 @@ import java.util.Locale;
  * brain: {@code START size} and {@code INFO} (rule, timeout_turn, timeout_match) start a game;
  * {@code BEGIN} asks for the first stone, {@code TURN x,y} tells the opponent's stone and asks
  * for the answer, and {@code BOARD} sends the whole position when more than one stone is new
- * (after a pass). The brain's {@code x,y} is read as {@link Coordinates} do.
+ * (after a pass), black's stone first and the colours alternating. The brain's {@code x,y} is
+ * read as {@link Coordinates} do.
  *
  * <p>Of the opening protocols the protocol has words for Swap2 only, Gomocup's {@code SWAP2BOARD}
  * (the 2020 Swap2 tournament's command): at {@code b1} the first player's brain is sent an
@@ -167,8 +168,10 @@ public final class GomocupDialect implements EngineDialect {
     }
 
     /**
-     * The stones as {@code SWAP2BOARD} lists them, black, white, black, ...: colours alternate in
-     * the opening, and the order among one colour's stones changes no position.
+     * The stones as {@code SWAP2BOARD} and {@code BOARD} list them, black, white, black, ..., the
+     * rest of the colour with more after (a pass leaves one colour ahead): a brain that reads the
+     * lines as the moves played (Rapfi takes the first for black's) rebuilds the position, and the
+     * order among one colour's stones changes no position. The state keeps no order of play.
      */
     private static List<Integer> stonesInOrder(GomokuState state) {
         List<Integer> black = new ArrayList<>();
@@ -255,10 +258,8 @@ public final class GomocupDialect implements EngineDialect {
         lines.add(EngineCommand.unanswered("BOARD"));
         byte own = Stone.ofSide(state.toMove().index());
         byte[] cells = state.cells();
-        for (int point = 0; point < cells.length; point++) {
-            if (cells[point] != Stone.EMPTY) {
-                lines.add(EngineCommand.unanswered(at.of(point) + "," + (cells[point] == own ? 1 : 2)));
-            }
+        for (int point : stonesInOrder(state)) { // black first: Rapfi reads the lines as moves played
+            lines.add(EngineCommand.unanswered(at.of(point) + "," + (cells[point] == own ? 1 : 2)));
         }
         lines.add(EngineCommand.required("DONE"));
         return lines;
