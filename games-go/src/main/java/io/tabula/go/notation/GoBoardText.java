@@ -5,9 +5,9 @@ import io.tabula.go.rules.GoMove;
 import io.tabula.go.rules.GoOutcome;
 import io.tabula.go.rules.GoState;
 import io.tabula.go.rules.GoTopology;
-import io.tabula.stones.StoneText;
 import io.tabula.go.rules.Scoring;
 import io.tabula.go.rules.Stones;
+import io.tabula.stones.StoneText;
 import java.util.Set;
 
 /**

@@ -10,6 +10,7 @@ import io.tabula.options.OptionSpec;
 import io.tabula.options.OptionValues;
 import io.tabula.options.Variant;
 import java.math.BigDecimal;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
@@ -91,7 +92,7 @@ public final class GoOptions {
      * @throws IllegalArgumentException if a board option takes the name of a rule option
      */
     public static OptionSchema onBoard(List<? extends OptionSpec<?>> boardOptions) {
-        List<OptionSpec<?>> specs = new java.util.ArrayList<>(boardOptions);
+        List<OptionSpec<?>> specs = new ArrayList<>(boardOptions);
         specs.addAll(RULES_ON_ANY_BOARD);
         return new OptionSchema(specs, RULE_SETS);
     }
