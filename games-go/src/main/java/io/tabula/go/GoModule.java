@@ -167,6 +167,15 @@ public class GoModule extends StandardGameModule implements GoRulesProvider {
         return Optional.of(new GoSampler());
     }
 
+    /** The search's support ({@link io.tabula.go.search.GoSearchSupport}): move codes, policy playouts, priors, resignation. */
+    @Override
+    public <F> Optional<F> facet(Class<F> type, GameDefinition definition) {
+        if (type == io.tabula.core.SearchSupport.class) {
+            return Optional.of(type.cast(new io.tabula.go.search.GoSearchSupport(rules(definition))));
+        }
+        return Optional.empty();
+    }
+
     /** GTP version 2 ({@link GoGtp}), which {@code tabula gtp} serves; none on a board of the user's (GTP's boards are square). */
     @Override
     public Map<String, ProtocolSession.Factory> protocols() {

@@ -95,6 +95,24 @@ class GoOnAUsersBoardTest {
                 .stream().map(p -> p.id()).toList());
     }
 
+    /**
+     * The search's support serves a board of the user's too (it has no side, so no line or
+     * edge terms): after black's l, white's m takes it, and the priors rate that capture
+     * above r, which takes nothing.
+     */
+    @Test
+    void theSearchsPriorsRateACaptureFirst_onABoardWithoutSides() {
+        GameState state = ON_A_PATH.newGame(ON_A_PATH.defaultDefinition());
+        state = state.apply(ON_A_PATH.notation().parse(state, "l"));
+        List<io.tabula.core.Move> moves = List.of(ON_A_PATH.notation().parse(state, "m"),
+                ON_A_PATH.notation().parse(state, "r"));
+        double[] wins = new double[2];
+        double[] visits = new double[2];
+        io.tabula.core.SearchSupport.of(state.definition()).orElseThrow().priors().rate(state, moves, wins, visits);
+        assertTrue(wins[0] / visits[0] > wins[1] / visits[1], "m " + wins[0] + "/" + visits[0] + ", r " + wins[1]
+                + "/" + visits[1]);
+    }
+
     private static Topology path() {
         GraphTopology.Builder b = GraphTopology.builder();
         b.point("l", 0, 0);
