@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The house rules for this module's own classes, which the architecture tests of
- * {@code examples} do not see (the command line does not depend on Spark): the job is a
+ * {@code cli} do not see (the command line does not depend on Spark): the job is a
  * library that knows no game and no command line, and only the application prints.
  */
 class SparkModuleArchitectureTest {

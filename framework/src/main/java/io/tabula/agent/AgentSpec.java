@@ -44,10 +44,10 @@ public record AgentSpec(String kind, Map<String, String> options) {
     /** The kinds, as the command line names them. */
     public static final List<String> KINDS = List.of("random", "mcts", "ismcts", "alphabeta");
 
-    private static final Set<String> SEARCH_OPTIONS = Set.of("iterations", "exploration", "time", "decisive", "threads",
-            "solver", "solverNodes", "leaf");
     /** The options of mcts that ismcts has not. */
-    private static final Set<String> MCTS_ONLY = Set.of("decisive", "threads", "solver", "solverNodes", "leaf");
+    private static final Set<String> MCTS_ONLY = Set.of("decisive", "threads", "solver", "solverNodes", "leaf",
+            "rave", "raveEquivalence", "priors", "policy", "reuse", "resign", "stop");
+    private static final Set<String> SEARCH_OPTIONS = union(Set.of("iterations", "exploration", "time"), MCTS_ONLY);
     private static final Set<String> ALPHA_BETA_OPTIONS = Set.of("depth", "nodes", "time", "solver", "solverNodes");
 
     public AgentSpec {
@@ -226,6 +226,11 @@ public record AgentSpec(String kind, Map<String, String> options) {
         return !solver ? 0 : nodes == null ? MctsAgent.Settings.SOLVER_NODES : positive("solverNodes", nodes);
     }
 
+    /** The MCTS settings the options give (for tests). */
+    MctsAgent.Settings mctsSettings() {
+        return settings();
+    }
+
     private MctsAgent.Settings settings() {
         MctsAgent.Settings settings = MctsAgent.Settings.DEFAULT;
         for (Map.Entry<String, String> option : options.entrySet()) {
@@ -234,7 +239,8 @@ public record AgentSpec(String kind, Map<String, String> options) {
             if (kind.equals("random") || !SEARCH_OPTIONS.contains(name) || (kind.equals("ismcts") && MCTS_ONLY.contains(name))) {
                 throw new IllegalArgumentException("agent " + kind + " has no option '" + name + "'"
                         + (kind.equals("random") ? "" : "; its options are iterations, exploration, time"
-                                + (kind.equals("mcts") ? ", decisive, threads, solver, solverNodes, leaf" : "")));
+                                + (kind.equals("mcts") ? ", decisive, threads, solver, solverNodes, leaf, rave, "
+                                        + "raveEquivalence, priors, policy, reuse, resign, stop" : "")));
             }
             switch (name) {
                 case "iterations" -> settings = settings.withIterations(positive(name, value));
@@ -242,6 +248,14 @@ public record AgentSpec(String kind, Map<String, String> options) {
                 case "decisive" -> settings = settings.withDecisiveMoves(bool(name, value));
                 case "threads" -> settings = settings.withThreads(positive(name, value));
                 case "leaf" -> settings = settings.withLeaf(leaf(value));
+                case "rave" -> settings = enhanced(settings, settings.enhancements().withRave(bool(name, value)));
+                case "raveEquivalence" -> settings = enhanced(settings,
+                        settings.enhancements().withRaveEquivalence(positive(name, value)));
+                case "priors" -> settings = enhanced(settings, settings.enhancements().withPriors(bool(name, value)));
+                case "policy" -> settings = enhanced(settings, settings.enhancements().withPolicy(bool(name, value)));
+                case "reuse" -> settings = enhanced(settings, settings.enhancements().withReuse(bool(name, value)));
+                case "resign" -> settings = enhanced(settings, settings.enhancements().withResign(winRate(name, value)));
+                case "stop" -> settings = enhanced(settings, settings.enhancements().withEarlyStop(bool(name, value)));
                 default -> { } // time, solver, solverNodes: read by timeLimit(), solverNodes()
             }
         }
@@ -304,6 +318,29 @@ public record AgentSpec(String kind, Map<String, String> options) {
             // named below
         }
         throw new IllegalArgumentException("agent option " + name + "=" + value + " is not a number from 0 to 100");
+    }
+
+    private static MctsAgent.Settings enhanced(MctsAgent.Settings settings, MctsAgent.Enhancements enhancements) {
+        return settings.withEnhancements(enhancements);
+    }
+
+    private static Set<String> union(Set<String> a, Set<String> b) {
+        Set<String> all = new java.util.HashSet<>(a);
+        all.addAll(b);
+        return Set.copyOf(all);
+    }
+
+    /** A win rate from 0 to below 1, as {@code resign} takes it. */
+    private static double winRate(String name, String value) {
+        try {
+            double x = Double.parseDouble(value);
+            if (x >= 0 && x < 1) {
+                return x;
+            }
+        } catch (NumberFormatException e) {
+            // named below
+        }
+        throw new IllegalArgumentException("agent option " + name + "=" + value + " is not a win rate from 0 to below 1");
     }
 
     /** {@code leaf=auto}, {@code playout} or {@code evaluation}: how MCTS values a new node. */

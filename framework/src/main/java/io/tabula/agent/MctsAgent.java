@@ -7,6 +7,7 @@ import io.tabula.core.Move;
 import io.tabula.core.Outcome;
 import io.tabula.core.PlayoutSampler;
 import io.tabula.core.PositionEvaluator;
+import io.tabula.core.SearchSupport;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -56,6 +57,9 @@ public final class MctsAgent implements Agent {
     private final SplittableRandom random;
     private final DeadlineSource deadlines;
     private Estimate lastEstimate;
+    /** The trees of the last search and the move it chose, kept for the next move (tree reuse); null when none. */
+    private List<SearchTree> kept;
+    private Move keptMove;
 
     /**
      * How much to search, and how.
@@ -81,16 +85,18 @@ public final class MctsAgent implements Agent {
      *                    the evaluator at once
      */
     public record Settings(int iterations, double exploration, long wideNode, int wideChildren,
-            boolean decisiveMoves, int threads, long solverNodes, Leaf leaf) {
+            boolean decisiveMoves, int threads, long solverNodes, Leaf leaf, Enhancements enhancements) {
         /**
          * The solver's default budget, in positions: a fifth of the Gomocup brain's VCT search,
          * some hundredths of a second of Gomoku threat search (docs/BENCHMARKS.md).
          */
         public static final long SOLVER_NODES = 2_000;
-        public static final Settings DEFAULT = new Settings(1_000, Math.sqrt(2), 4_096, 64, true, 1, SOLVER_NODES, Leaf.AUTO);
+        public static final Settings DEFAULT = new Settings(1_000, Math.sqrt(2), 4_096, 64, true, 1, SOLVER_NODES,
+                Leaf.AUTO, Enhancements.DEFAULT);
 
         public Settings {
             Objects.requireNonNull(leaf, "leaf");
+            Objects.requireNonNull(enhancements, "enhancements");
             if (iterations < 1) {
                 throw new IllegalArgumentException("iterations must be at least 1, not " + iterations);
             }
@@ -110,32 +116,112 @@ public final class MctsAgent implements Agent {
 
         /** These settings with {@code iterations} playouts per move. */
         public Settings withIterations(int iterations) {
-            return new Settings(iterations, exploration, wideNode, wideChildren, decisiveMoves, threads, solverNodes, leaf);
+            return new Settings(iterations, exploration, wideNode, wideChildren, decisiveMoves, threads, solverNodes, leaf,
+                    enhancements);
         }
 
         /** These settings with decisive moves on or off. */
         public Settings withDecisiveMoves(boolean decisiveMoves) {
-            return new Settings(iterations, exploration, wideNode, wideChildren, decisiveMoves, threads, solverNodes, leaf);
+            return new Settings(iterations, exploration, wideNode, wideChildren, decisiveMoves, threads, solverNodes, leaf,
+                    enhancements);
         }
 
         /** These settings with {@code threads} trees searched at once. */
         public Settings withThreads(int threads) {
-            return new Settings(iterations, exploration, wideNode, wideChildren, decisiveMoves, threads, solverNodes, leaf);
+            return new Settings(iterations, exploration, wideNode, wideChildren, decisiveMoves, threads, solverNodes, leaf,
+                    enhancements);
         }
 
         /** These settings with exploration constant {@code exploration}. */
         public Settings withExploration(double exploration) {
-            return new Settings(iterations, exploration, wideNode, wideChildren, decisiveMoves, threads, solverNodes, leaf);
+            return new Settings(iterations, exploration, wideNode, wideChildren, decisiveMoves, threads, solverNodes, leaf,
+                    enhancements);
         }
 
         /** These settings with the solver asked for at most {@code solverNodes} positions before each search (0: never). */
         public Settings withSolverNodes(long solverNodes) {
-            return new Settings(iterations, exploration, wideNode, wideChildren, decisiveMoves, threads, solverNodes, leaf);
+            return new Settings(iterations, exploration, wideNode, wideChildren, decisiveMoves, threads, solverNodes, leaf,
+                    enhancements);
         }
 
         /** These settings with new nodes valued as {@code leaf} says. */
         public Settings withLeaf(Leaf leaf) {
-            return new Settings(iterations, exploration, wideNode, wideChildren, decisiveMoves, threads, solverNodes, leaf);
+            return new Settings(iterations, exploration, wideNode, wideChildren, decisiveMoves, threads, solverNodes, leaf,
+                    enhancements);
+        }
+
+        /** These settings with {@code enhancements}. */
+        public Settings withEnhancements(Enhancements enhancements) {
+            return new Settings(iterations, exploration, wideNode, wideChildren, decisiveMoves, threads, solverNodes, leaf,
+                    enhancements);
+        }
+    }
+
+    /**
+     * What the search adds to plain UCT. The first three use what the module lends the search
+     * ({@link io.tabula.core.SearchSupport}) and change nothing for a module that lends none.
+     *
+     * @param rave            all moves as first: a move's results in every playout below a node
+     *                        where its player played it are shared with the node's child of that
+     *                        move, and blended into its value while the child has few playouts
+     *                        of its own (needs the module's move codes)
+     * @param raveEquivalence the playouts of its own at which a child's value weighs as much as
+     *                        its shared results: the larger, the longer the shared ones count
+     * @param priors          a new node's moves start with the module's virtual playouts
+     *                        ({@link io.tabula.core.MovePriors})
+     * @param policy          leaves are valued by the module's playout policy instead of uniform
+     *                        playouts ({@link io.tabula.core.PlayoutPolicy})
+     * @param reuse           the next move's search starts from the part of this tree that the
+     *                        moves played since lead to, keeping its playouts
+     * @param resign          the agent resigns (where the game has a resignation) when the best
+     *                        move's win rate is below this after at least half the iterations
+     *                        ran; 0 never resigns
+     * @param earlyStop       the search stops when the most visited move can no longer be
+     *                        overtaken by the iterations (or, under a deadline, the time) left,
+     *                        which cannot change the move chosen on one thread
+     */
+    public record Enhancements(boolean rave, double raveEquivalence, boolean priors, boolean policy, boolean reuse,
+            double resign, boolean earlyStop) {
+        /** RAVE, priors and the module's policy where it lends them; reuse and early stop on; no resignation. */
+        public static final Enhancements DEFAULT = new Enhancements(true, 1_000, true, true, true, 0, true);
+        /** Plain UCT: nothing added. */
+        public static final Enhancements NONE = new Enhancements(false, 1_000, false, false, false, 0, false);
+
+        public Enhancements {
+            if (!(raveEquivalence > 0) || Double.isInfinite(raveEquivalence)) {
+                throw new IllegalArgumentException("raveEquivalence must be a number above 0, not " + raveEquivalence);
+            }
+            if (!(resign >= 0 && resign < 1)) {
+                throw new IllegalArgumentException("resign must be a win rate from 0 (never) to below 1, not " + resign);
+            }
+        }
+
+        public Enhancements withRave(boolean rave) {
+            return new Enhancements(rave, raveEquivalence, priors, policy, reuse, resign, earlyStop);
+        }
+
+        public Enhancements withRaveEquivalence(double raveEquivalence) {
+            return new Enhancements(rave, raveEquivalence, priors, policy, reuse, resign, earlyStop);
+        }
+
+        public Enhancements withPriors(boolean priors) {
+            return new Enhancements(rave, raveEquivalence, priors, policy, reuse, resign, earlyStop);
+        }
+
+        public Enhancements withPolicy(boolean policy) {
+            return new Enhancements(rave, raveEquivalence, priors, policy, reuse, resign, earlyStop);
+        }
+
+        public Enhancements withReuse(boolean reuse) {
+            return new Enhancements(rave, raveEquivalence, priors, policy, reuse, resign, earlyStop);
+        }
+
+        public Enhancements withResign(double resign) {
+            return new Enhancements(rave, raveEquivalence, priors, policy, reuse, resign, earlyStop);
+        }
+
+        public Enhancements withEarlyStop(boolean earlyStop) {
+            return new Enhancements(rave, raveEquivalence, priors, policy, reuse, resign, earlyStop);
         }
     }
 
@@ -164,11 +250,75 @@ public final class MctsAgent implements Agent {
         java.util.Optional<io.tabula.core.ForcedWins.Win> win = ForcedWinFirst.find(state, settings.solverNodes());
         if (win.isPresent()) {
             lastEstimate = ForcedWinFirst.SURE_WIN;
+            kept = null;
             return win.get().first();
         }
-        List<SearchTree> trees = settings.threads() == 1 ? List.of(search(state)) : searchInParallel(state);
-        lastEstimate = SearchTree.estimate(trees, settings.iterations());
-        return trees.size() == 1 ? trees.get(0).bestMove() : SearchTree.bestOf(trees);
+        check(state);
+        List<SearchTree> trees = advanced(state);
+        if (trees == null) {
+            trees = new ArrayList<>();
+            LeafJudge judge = leafJudge(state);
+            for (int t = 0; t < settings.threads(); t++) {
+                // one thread searches with the agent's own generator, as it always has; more split it
+                trees.add(new SearchTree(state, settings, sampler(state), judge,
+                        settings.threads() == 1 ? random : random.split()));
+            }
+        }
+        boolean outOfTime = grow(trees);
+        lastEstimate = SearchTree.estimate(trees, outOfTime);
+        Move best = trees.size() == 1 ? trees.get(0).bestMove() : SearchTree.bestOf(trees);
+        Move move = resignsInstead(state, trees, best) ? resignation(state) : best;
+        boolean keep = settings.enhancements().reuse() && move == best;
+        kept = keep ? trees : null;
+        keptMove = keep ? best : null;
+        return move;
+    }
+
+    /**
+     * The trees of the last search moved on to {@code state}, if tree reuse is on and they
+     * hold it (the move chosen then, and the opponent's reply, lead to it); else null.
+     */
+    private List<SearchTree> advanced(GameState state) {
+        List<SearchTree> trees = kept;
+        Move played = keptMove;
+        kept = null;
+        keptMove = null;
+        if (trees == null || trees.size() != settings.threads()) {
+            return null;
+        }
+        for (SearchTree tree : trees) {
+            if (!tree.advance(played, state)) {
+                return null;
+            }
+        }
+        return trees;
+    }
+
+    /**
+     * Whether to resign rather than play {@code best}: the game has a resignation, the
+     * setting is on, most of the iterations ran, and {@code best} wins less often than the
+     * setting says.
+     */
+    private boolean resignsInstead(GameState state, List<SearchTree> trees, Move best) {
+        double threshold = settings.enhancements().resign();
+        if (threshold <= 0 || SearchSupport.of(state.definition()).flatMap(SearchSupport::resignation).isEmpty()) {
+            return false;
+        }
+        long grown = 0;
+        for (SearchTree tree : trees) {
+            grown += tree.grown();
+        }
+        double[] sum = SearchTree.summed(trees, best);
+        return 2 * grown >= settings.iterations() && sum[0] > 0 && sum[1] / sum[0] < threshold;
+    }
+
+    private static Move resignation(GameState state) {
+        return SearchSupport.of(state.definition()).flatMap(SearchSupport::resignation).orElseThrow();
+    }
+
+    /** The trees kept for the next move (tests); empty when none is kept. */
+    List<SearchTree> keptTrees() {
+        return kept == null ? List.of() : kept;
     }
 
     /** The root value of the last search, from the mover's side. */
@@ -178,41 +328,63 @@ public final class MctsAgent implements Agent {
     }
 
     /**
-     * One tree per thread, each with its share of the iterations and a generator split from
-     * this agent's before any starts, so which thread runs first changes nothing. The calling
-     * thread grows the first tree and {@link #WORKERS} the others.
+     * Grows {@code trees}, one per thread, each by its share of the iterations. The calling
+     * thread grows the first tree and {@link #WORKERS} the others; each tree has its own
+     * generator, split from this agent's before any starts, so which thread runs first changes
+     * nothing. Returns whether the deadline ended the search.
      */
-    List<SearchTree> searchInParallel(GameState state) {
-        check(state);
-        int threads = settings.threads();
-        Settings share = settings.withIterations(Math.max(1, (settings.iterations() + threads - 1) / threads)).withThreads(1);
+    private boolean grow(List<SearchTree> trees) {
+        int threads = trees.size();
+        int share = Math.max(1, (settings.iterations() + threads - 1) / threads);
         Deadline deadline = deadlines.forMove();
-        LeafJudge judge = leafJudge(state);
-        List<SearchTree> trees = new ArrayList<>();
-        for (int t = 0; t < threads; t++) {
-            trees.add(new SearchTree(state, share, sampler(state), judge, random.split()));
-        }
-        List<Future<?>> others = new ArrayList<>();
+        boolean stop = settings.enhancements().earlyStop();
+        List<Future<Boolean>> others = new ArrayList<>();
         for (SearchTree tree : trees.subList(1, threads)) {
-            others.add(WORKERS.submit(() -> grow(tree, share.iterations(), deadline)));
+            others.add(WORKERS.submit(() -> grow(tree, share, deadline, stop)));
         }
-        grow(trees.get(0), share.iterations(), deadline);
-        for (Future<?> other : others) {
-            await(other);
+        boolean outOfTime = grow(trees.get(0), share, deadline, stop);
+        for (Future<Boolean> other : others) {
+            outOfTime |= await(other);
         }
-        return trees;
+        return outOfTime;
     }
 
-    private static void grow(SearchTree tree, int iterations, Deadline deadline) {
-        for (int i = 0; i < iterations && !deadline.passed(); i++) {
+    /** How often (in iterations) a growing tree asks whether it may stop early. */
+    private static final int STOP_CHECK = 64;
+
+    /**
+     * Runs up to {@code iterations} iterations on {@code tree} before {@code deadline}, and
+     * with {@code earlyStop} fewer when the most visited move can no longer be overtaken in the
+     * iterations left; under a deadline those are also bounded by the time left at the speed
+     * seen so far (read on the deadline's own ticker; a ticker that stands still bounds
+     * nothing). Returns whether the deadline ended it.
+     */
+    static boolean grow(SearchTree tree, int iterations, Deadline deadline, boolean earlyStop) {
+        long started = deadline.ticker().read();
+        for (int i = 0; i < iterations; i++) {
+            if (deadline.passed()) {
+                return true;
+            }
             tree.iterate();
+            if (earlyStop && (i + 1) % STOP_CHECK == 0) {
+                long left = iterations - i - 1;
+                long elapsed = deadline.ticker().read() - started;
+                if (elapsed > 0) {
+                    double rate = (i + 1) / (double) elapsed;
+                    left = (long) Math.min(left, rate * deadline.remainingNanos() + 1);
+                }
+                if (tree.settled(left)) {
+                    return false;
+                }
+            }
         }
+        return false;
     }
 
     /** Waits for a tree grown by a worker, and throws what it threw. */
-    private static void await(Future<?> growing) {
+    private static <T> T await(Future<T> growing) {
         try {
-            growing.get();
+            return growing.get();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("interrupted while searching", e);
@@ -279,7 +451,7 @@ public final class MctsAgent implements Agent {
     public SearchTree search(GameState state) {
         check(state);
         SearchTree tree = new SearchTree(state, settings, sampler(state), leafJudge(state), random);
-        grow(tree, settings.iterations(), deadlines.forMove());
+        grow(tree, settings.iterations(), deadlines.forMove(), settings.enhancements().earlyStop());
         return tree;
     }
 

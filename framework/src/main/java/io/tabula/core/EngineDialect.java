@@ -117,6 +117,15 @@ public interface EngineDialect {
     }
 
     /**
+     * This dialect as an engine of {@code style} (one of {@link #ruleStyles}, or {@code none})
+     * speaks it, where a style changes more than the rules' words: Gomocup's {@code rapfi} writes
+     * {@code SWAP2BOARD}'s stones as Rapfi reads them. By default this dialect itself.
+     */
+    default EngineDialect forStyle(String style) {
+        return this;
+    }
+
+    /**
      * The rules as an engine is told them.
      *
      * @param arguments added to the engine's command line ({@code --chinese-rules})

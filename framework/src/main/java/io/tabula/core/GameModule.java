@@ -96,6 +96,16 @@ public interface GameModule {
     }
 
     /**
+     * The module's facet of type {@code type} under {@code definition}, if it offers one: the
+     * single entry point for optional helpers that only some searches or tools ask for
+     * ({@link SearchSupport}), so that each does not need a method of its own here. None by
+     * default.
+     */
+    default <F> Optional<F> facet(Class<F> type, GameDefinition definition) {
+        return Optional.empty();
+    }
+
+    /**
      * The line protocols this module speaks, by name: {@code tabula <name>} (as {@code tabula
      * gtp}, {@code tabula gomocup}) serves the module that offers the name. None by default.
      * Names are lower case; the same name in two modules means the same protocol (GTP is GTP

@@ -119,7 +119,8 @@ public final class EngineSeat implements AutoCloseable {
         List<String> command = new ArrayList<>(spec.command(spec.seed()));
         command.addAll(rules.arguments());
         EngineChannel channel = launcher.start(command);
-        engine = new EngineContestant(dialect, spec.kind(), channel, rules.commands(), ticker, QUIT_LIMIT);
+        engine = new EngineContestant(dialect.forStyle(spec.ruleStyle(dialect)), spec.kind(), channel, rules.commands(),
+                ticker, QUIT_LIMIT);
         told = List.of();
         try {
             engine.newGame(definition, EngineTime.unlimited(answerLimit), Deadline.in(ticker, answerLimit));

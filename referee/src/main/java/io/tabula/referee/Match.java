@@ -177,7 +177,8 @@ public final class Match {
         EngineDialect dialect = definition.module().engineDialects().get(spec.kind());
         EngineDialect.EngineRules rules = rules(spec, dialect);
         EngineChannel channel = start(spec, seed, rules, label(game, spec), referee, launcher);
-        return new EngineContestant(dialect, spec.kind(), channel, rules.commands(), referee.ticker(), QUIT_LIMIT);
+        return new EngineContestant(dialect.forStyle(spec.ruleStyle(dialect)), spec.kind(), channel, rules.commands(),
+                referee.ticker(), QUIT_LIMIT);
     }
 
     /** A channel to {@code spec}'s engine for the game seeded {@code seed}, logged as {@code label}. */

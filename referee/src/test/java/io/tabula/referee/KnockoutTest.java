@@ -58,6 +58,28 @@ class KnockoutTest {
         assertEquals(2.0, standings.pointsAgainst("b", "a"));
     }
 
+    /**
+     * Issue 21, point 5: a sudden-death game is a new game, not a replay. Each engine's
+     * {@code {seed}} is the game's number on from the match's, so game 3 is seeded 3 (a
+     * deterministic engine seeded alike would replay game 1, as the issue saw).
+     */
+    @Test
+    void aSuddenDeathGame_seedsItsEnginesAsTheNextGameOfTheMatch() {
+        GameDefinition go7 = GAMES.module("go").defaultDefinition().with(Map.of("size", "7"));
+        List<List<String>> commands = new ArrayList<>();
+        EngineLauncher recording = command -> {
+            commands.add(command);
+            return new FakeEngine(FakeEngine.gtpPlaying());
+        };
+        List<String> events = new ArrayList<>();
+        new Knockout(go7, List.of(PlayerSpec.parse("a=gtp:passer --seed {seed}"),
+                PlayerSpec.parse("b=gtp:passer --seed {seed}")), 2, Clocks.parse("none"))
+                .play(referee(), recording, new Recorder(events));
+        assertEquals(List.of("game 1", "game 2", "game 3", "through 1 b a in sudden death", "won b"), events);
+        List<String> seeds = commands.stream().map(command -> command.get(2)).toList();
+        assertEquals(List.of("1", "1", "2", "2", "3", "3"), seeds, "two engines a game, seeded by its number: " + commands);
+    }
+
     /** Without komi every game is drawn: after 2 drawn sudden-death games the higher seed goes through. */
     @Test
     void aTieThatSuddenDeathCannotBreak_goesToTheHigherSeed() {

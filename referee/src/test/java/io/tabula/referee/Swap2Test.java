@@ -130,6 +130,55 @@ class Swap2Test {
         assertTrue(game.result().reason().contains("three stones"), game.result().reason());
     }
 
+    /**
+     * Rapfi, the reference Gomocup peer, reads each stone of {@code SWAP2BOARD} as {@code BOARD}
+     * writes it, {@code x,y,field} (1 the brain's own, 2 its opponent's); sent bare {@code x,y} it
+     * drops every stone as an error and answers an empty board's three stones again, a protocol
+     * error at white 4. A program named rapfi is told the stones its way ({@code auto}), any other
+     * by {@code --engine-rules NAME=rapfi}; the spec's bare stones stay the default.
+     */
+    @Test
+    void rapfisStyle_sendsSwap2StonesWithTheirFields_andTheOpeningIsPlayedThrough() {
+        List<String> openerSent = new ArrayList<>();
+        List<String> responderSent = new ArrayList<>();
+        Launcher launcher = new Launcher(Map.of(
+                "/opt/pbrain-rapfi", () -> recording(openerSent, brain(List.of("7,7 8,7 7,6", "SWAP"), "7,4", "7,3")),
+                "other", () -> recording(responderSent, brain(List.of("0,0 7,5"), "0,1", "0,2", "0,3", "0,4"))));
+        Match match = new Match(swap2(), PlayerSpec.parse("gomocup:/opt/pbrain-rapfi"),
+                PlayerSpec.parse("gomocup:other").withRules("rapfi"), 1, Clocks.parse("gomocup:5s"));
+        List<Match.Game> games = new ArrayList<>();
+        match.play(new Referee(new FakeTicker(), Duration.ofSeconds(10)), launcher, (game, score) -> games.add(game));
+        Match.Game game = games.get(0);
+        assertEquals(List.of("h8", "i8", "h9", "balance a15 h10", "keep", "a14"), moves(game).subList(0, 6));
+        assertEquals("pbrain-rapfi", game.winner().orElseThrow().name(), game.result().reason());
+        // the responder, white at w4, owns white's i8; the opener, black at the choice, owns black's stones
+        assertEquals(List.of("SWAP2BOARD", "7,7,2", "8,7,1", "7,6,2", "DONE"), swap2Board(responderSent));
+        List<String> choice = swap2Board(openerSent.subList(openerSent.indexOf("DONE") + 1, openerSent.size()));
+        assertEquals(List.of("SWAP2BOARD", "7,7,1", "8,7,2", "7,6,1", "0,0,2", "7,5,1", "DONE"), choice);
+
+        List<String> bare = new ArrayList<>();
+        Launcher plain = new Launcher(Map.of("opener", () -> brain(List.of("7,7 8,7 7,6", "SWAP"), "7,4", "7,3"),
+                "responder", () -> recording(bare, brain(List.of("0,0 7,5"), "0,1", "0,2", "0,3", "0,4"))));
+        new Match(swap2(), PlayerSpec.parse("gomocup:opener"), PlayerSpec.parse("gomocup:responder"), 1,
+                Clocks.parse("gomocup:5s")).play(new Referee(new FakeTicker(), Duration.ofSeconds(10)), plain,
+                        (g, score) -> { });
+        assertEquals(List.of("SWAP2BOARD", "7,7", "8,7", "7,6", "DONE"), swap2Board(bare), "the spec's stones otherwise");
+    }
+
+    /** {@code script}, recording each line it is sent into {@code sent}. */
+    private static Function<String, List<String>> recording(List<String> sent, Function<String, List<String>> script) {
+        return line -> {
+            sent.add(line);
+            return script.apply(line);
+        };
+    }
+
+    /** The first SWAP2BOARD command in {@code sent}, through its DONE. */
+    private static List<String> swap2Board(List<String> sent) {
+        int from = sent.indexOf("SWAP2BOARD");
+        return sent.subList(from, sent.subList(from, sent.size()).indexOf("DONE") + from + 1);
+    }
+
     /** Tabula's own brain on both seats, in this process over pipes: the opening and the game judged to their end. */
     @Test
     @Timeout(value = 120, unit = TimeUnit.SECONDS)

@@ -1,17 +1,12 @@
 package io.tabula.cli.spark;
 
-import io.tabula.agent.AgentSpec;
-import io.tabula.core.GameDefinition;
+import io.tabula.cli.EvaluationOptions;
 import io.tabula.core.GameRegistry;
 import io.tabula.core.TabulaException;
 import io.tabula.evaluation.DefinitionReport;
 import io.tabula.evaluation.Evaluation;
-import io.tabula.evaluation.ReportFiles;
-import io.tabula.evaluation.ReportTable;
 import io.tabula.evaluation.spark.SparkEvaluation;
 import java.io.PrintWriter;
-import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.apache.spark.SparkConf;
@@ -19,10 +14,9 @@ import org.apache.spark.api.java.JavaSparkContext;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 
 /**
- * {@code tabula evaluate} as a Spark application: the same arguments, games, table and
+ * {@code tabula evaluate} as a Spark application: the same arguments ({@link EvaluationOptions}), games, table and
  * files, with the games played by Spark's executors. Run it with {@code spark-submit} (the
  * master comes from there) or with {@code java} and Spark on the class path, where it runs
  * Spark in local mode on this machine's cores.
@@ -42,18 +36,9 @@ public final class SparkEvaluate implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
-    @Parameters(arity = "1..*", paramLabel = "DEFINITION", description = "the definitions to compare")
-    List<String> definitions;
-
-    @Option(names = "--agent", paramLabel = "AGENT", defaultValue = "random",
-            description = "the agent in every seat: random, mcts[:OPTIONS], ismcts[:OPTIONS] (default: ${DEFAULT-VALUE})")
-    String agent;
-
-    @Option(names = "--games", paramLabel = "N", defaultValue = "100", description = "games per definition (default: ${DEFAULT-VALUE})")
-    int games;
-
-    @Option(names = "--seed", defaultValue = "1", description = "the run's seed (default: ${DEFAULT-VALUE})")
-    long seed;
+    /** The arguments {@code tabula evaluate} takes too, read the same way. */
+    @CommandLine.Mixin
+    EvaluationOptions options;
 
     @Option(names = "--partitions", paramLabel = "N",
             description = "Spark partitions (tasks) the games are cut into (default: four per core of the cluster, at most one per game); "
@@ -64,9 +49,6 @@ public final class SparkEvaluate implements Callable<Integer> {
             description = "Spark's master: local[N], spark://HOST:PORT, yarn, k8s://... (default: the one spark-submit "
                     + "names, else " + LOCAL_MASTER + ")")
     String master;
-
-    @Option(names = "--out", paramLabel = "DIR", description = "also write the report, its data and its charts here")
-    Path out;
 
     public static void main(String[] args) {
         System.exit(run(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true)));
@@ -94,13 +76,7 @@ public final class SparkEvaluate implements Callable<Integer> {
     public Integer call() {
         Evaluation evaluation;
         try {
-            GameRegistry installed = GameRegistry.installed();
-            List<GameDefinition> chosen = new ArrayList<>();
-            for (String name : definitions) {
-                chosen.add(installed.definition(name));
-            }
-            evaluation = new Evaluation(chosen, definitions.stream().map(String::strip).toList(),
-                    AgentSpec.parse(agent), games, seed);
+            evaluation = options.evaluation(GameRegistry.installed());
         } catch (IllegalArgumentException | TabulaException e) { // OptionException is an IllegalArgumentException
             throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());
         }
@@ -119,17 +95,8 @@ public final class SparkEvaluate implements Callable<Integer> {
             reports = SparkEvaluation.run(spark, evaluation,
                     partitions != null ? partitions : SparkEvaluation.defaultPartitions(spark, evaluation));
         }
-        PrintWriter stdout = spec.commandLine().getOut();
-        stdout.println(ReportTable.title(evaluation));
-        stdout.println();
-        stdout.print(ReportTable.text(reports));
-        if (out != null) {
-            ReportFiles.whyNoCharts().ifPresent(why -> spec.commandLine().getErr().println("tabula-evaluate-spark: "
-                    + "charts not drawn: " + why));
-            stdout.println();
-            stdout.println("report: " + ReportFiles.write(out, evaluation, reports));
-        }
-        stdout.flush();
+        options.report(evaluation, reports, spec.commandLine().getOut(),
+                warning -> spec.commandLine().getErr().println("tabula-evaluate-spark: " + warning));
         return 0;
     }
 }

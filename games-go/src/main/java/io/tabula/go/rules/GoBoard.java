@@ -432,6 +432,63 @@ final class GoBoard {
         return opponents < (edge ? 1 : 2);
     }
 
+    // ---- what a stone would do, for the search's priors (PolicyBoard) --------------------
+
+    /** The stones a stone of the side to move on empty point {@code point} would capture: its opponent neighbours in atari. */
+    int captureSizeAt(int point) {
+        int p = layout.cell(point);
+        int o = 3 - Stones.ofSide(chains.toMove());
+        int captured = 0;
+        int seen1 = NONE;
+        int seen2 = NONE;
+        int seen3 = NONE;
+        for (int i = 0; i < degree; i++) {
+            int q = chains.neighbour(p, i);
+            if (chains.colour(q) == o) {
+                int id = chains.chainAt(q);
+                if (id != seen1 && id != seen2 && id != seen3 && chains.inAtari(id)) {
+                    captured += chains.chainStones(id);
+                }
+                seen3 = seen2;
+                seen2 = seen1;
+                seen1 = id;
+            }
+        }
+        return captured;
+    }
+
+    /**
+     * The stones of the side to move's chains in atari next to empty point {@code point} that
+     * a stone there would give two liberties or more (counting no capture), 0 if none.
+     */
+    int savedSizeAt(int point) {
+        int p = layout.cell(point);
+        int c = Stones.ofSide(chains.toMove());
+        int inAtari = 0;
+        for (int i = 0; i < degree; i++) {
+            int q = chains.neighbour(p, i);
+            if (chains.colour(q) == c && chains.inAtari(chains.chainAt(q))) {
+                inAtari += chains.chainStones(chains.chainAt(q)); // a chain met twice counts twice: a rough size is enough
+            }
+        }
+        return inAtari > 0 && chains.libertiesIf(p, chains.toMove()) >= 2 ? inAtari : 0;
+    }
+
+    /** Whether a stone of the side to move on empty point {@code point} puts a chain of two or more in atari without capturing. */
+    boolean selfAtariAt(int point) {
+        return selfAtari(layout.cell(point), Stones.ofSide(chains.toMove()));
+    }
+
+    /** Whether empty point {@code point} is a single-point eye of the side to move (as the policy never fills). */
+    boolean ownEyeAt(int point) {
+        return isOwnEye(layout.cell(point), Stones.ofSide(chains.toMove()));
+    }
+
+    /** Whether the eight points around empty point {@code point} match one of {@link PlayoutShapes} (never on other topologies). */
+    boolean shapeAt(int point) {
+        return ring != null && PlayoutShapes.matches(chains.neighbourhood(layout.cell(point), ring));
+    }
+
     // ---- the position, in points --------------------------------------------------------
 
     boolean isOver() {

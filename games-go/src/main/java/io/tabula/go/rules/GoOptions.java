@@ -10,6 +10,7 @@ import io.tabula.options.OptionSpec;
 import io.tabula.options.OptionValues;
 import io.tabula.options.Variant;
 import java.math.BigDecimal;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
@@ -44,7 +45,8 @@ public final class GoOptions {
     public static final List<OptionSpec<?>> ALL =
             List.of(SIZE, KOMI, KO, SUICIDE, SCORING, HANDICAP, HANDICAP_PLACEMENT, WHITE_HANDICAP_BONUS, TOPOLOGY);
 
-    public static final OptionSchema SCHEMA = new OptionSchema(ALL, List.of(
+    /** The named rule sets, the same on every board. */
+    private static final List<Variant> RULE_SETS = List.of(
             preset("chinese", "Chinese rules: positional superko, no suicide, area scoring, komi 7.5, "
                     + "white gets N for a handicap", "positional-superko", false, "area", "7.5", "N"),
             preset("tromp-taylor", "Tromp-Taylor: positional superko, suicide allowed, area scoring, komi 7.5",
@@ -56,7 +58,22 @@ public final class GoOptions {
             preset("japanese", "Japanese: simple ko, no suicide, territory scoring, komi 6.5",
                     "simple", false, "territory", "6.5", "0"),
             preset("ing", "Ing: positional superko, suicide allowed, area scoring, komi 7.5",
-                    "positional-superko", true, "area", "7.5", "0")));
+                    "positional-superko", true, "area", "7.5", "0"));
+
+    /** The options and rule sets of Go on the boards of option {@code topology}. */
+    public static final OptionSchema SCHEMA = new OptionSchema(ALL, RULE_SETS);
+
+    /**
+     * Option {@code handicapPlacement} on a board of the user's, which has no fixed handicap
+     * points: free by default, and fixed is refused ({@link #validateOnBoard}).
+     */
+    public static final EnumOption<HandicapPlacement> FREE_HANDICAP_PLACEMENT = new EnumOption<>(
+            HANDICAP_PLACEMENT.name(), "handicap stones placed by black (free); this board has no fixed points",
+            HandicapPlacement.class, HandicapPlacement.FREE);
+
+    /** The rule options of Go on any board: every option but the built-in board's {@code size} and {@code topology}. */
+    public static final List<OptionSpec<?>> RULES_ON_ANY_BOARD =
+            List.of(KOMI, KO, SUICIDE, SCORING, HANDICAP, FREE_HANDICAP_PLACEMENT, WHITE_HANDICAP_BONUS);
 
     private GoOptions() {
     }
@@ -65,6 +82,37 @@ public final class GoOptions {
                                   String komi, String bonus) {
         return new Variant(id, description, Map.of("ko", ko, "suicide", Boolean.toString(suicide),
                 "scoring", scoring, "komi", komi, "whiteHandicapBonus", bonus));
+    }
+
+    /**
+     * The options and rule sets of Go on a board of the user's: {@code boardOptions} (which
+     * choose the board, if the user's module offers a choice; none otherwise) followed by
+     * {@link #RULES_ON_ANY_BOARD}, with the same rule sets as the built-in boards.
+     *
+     * @throws IllegalArgumentException if a board option takes the name of a rule option
+     */
+    public static OptionSchema onBoard(List<? extends OptionSpec<?>> boardOptions) {
+        List<OptionSpec<?>> specs = new ArrayList<>(boardOptions);
+        specs.addAll(RULES_ON_ANY_BOARD);
+        return new OptionSchema(specs, RULE_SETS);
+    }
+
+    /**
+     * Constraints between options on a board of the user's: handicap 1 does not exist, a
+     * fixed handicap has no points there, and the stones must leave a point free.
+     */
+    public static void validateOnBoard(OptionValues values, GoTopology board) {
+        int handicap = values.get(HANDICAP);
+        if (handicap == 1) {
+            throw new OptionException("option 'handicap' does not take the value '1'; allowed: 0, or 2 to 9");
+        }
+        if (handicap > 0 && values.get(FREE_HANDICAP_PLACEMENT) == HandicapPlacement.FIXED) {
+            throw new OptionException("option 'handicapPlacement' fixed: " + board
+                    + " has no fixed handicap points; use handicapPlacement=free (black places the stones)");
+        }
+        if (handicap >= board.points()) {
+            throw new OptionException("option 'handicap' " + handicap + " does not fit " + board);
+        }
     }
 
     /** Constraints between options: handicap 1 does not exist, fixed handicaps must fit the board. */

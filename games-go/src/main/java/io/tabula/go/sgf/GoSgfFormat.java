@@ -5,6 +5,7 @@ import io.tabula.core.GameState;
 import io.tabula.core.Move;
 import io.tabula.core.Side;
 import io.tabula.go.rules.GoMove;
+import io.tabula.go.rules.GoRules;
 import io.tabula.go.rules.GoState;
 import io.tabula.record.GameRecord;
 import io.tabula.go.rules.GoOptions;
@@ -33,10 +34,13 @@ public final class GoSgfFormat implements SgfFormat {
         return SgfGo.definition(root);
     }
 
-    /** Every Go game; a side's view is the whole game, as Go hides nothing. */
+    /**
+     * Every game of Go on a built-in board; a side's view is the whole game, as Go hides
+     * nothing. Not a board of the user's, whose points SGF cannot name.
+     */
     @Override
     public boolean writes(GameDefinition definition, boolean asView) {
-        return definition.gameId().equals("go");
+        return definition.gameId().equals("go") && GoRules.of(definition).board().builtIn();
     }
 
     /** {@link SgfGo#toTree(GameRecord, GoState)}: the rules, the moves, the result and the agreed dead stones. */

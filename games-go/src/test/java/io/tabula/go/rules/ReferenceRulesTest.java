@@ -9,6 +9,7 @@ import io.tabula.core.IllegalReason;
 import io.tabula.core.Move;
 import io.tabula.core.MoveCheck;
 import io.tabula.go.GoModule;
+import io.tabula.topology.GraphTopology;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -61,6 +62,13 @@ class ReferenceRulesTest {
             out.add(Arguments.of(MODULE.define("new-zealand", Map.of("size", "7", "topology", topology)), 4));
         }
         out.add(Arguments.of(MODULE.define("tromp-taylor", Map.of("size", "2", "topology", "torus")), 30));
+        // Boards of a user's module: graphs, under every ko rule, with suicide and free handicap.
+        for (GoModule graph : List.of(TestGraphs.PETERSEN, TestGraphs.WHEEL)) {
+            for (String variant : List.of("chinese", "aga", "japanese", "tromp-taylor")) {
+                out.add(Arguments.of(graph.define(variant, Map.of()), 30));
+            }
+            out.add(Arguments.of(graph.define("new-zealand", Map.of("handicap", "2")), 15));
+        }
         return out.stream();
     }
 
@@ -92,6 +100,14 @@ class ReferenceRulesTest {
     void randomGamesOnATorus_meetKoSuicideAndSuperko() {
         Map<IllegalReason, Integer> counts = play(MODULE.define("chinese", Map.of("size", "4", "topology", "torus")),
                 200, 5);
+        for (IllegalReason reason : List.of(GoReason.KO, GoReason.SUICIDE, GoReason.SUPERKO)) {
+            assertTrue(counts.getOrDefault(reason, 0) > 0, reason + ": " + counts);
+        }
+    }
+
+    @Test
+    void randomGamesOnAGraph_meetKoSuicideAndSuperko() {
+        Map<IllegalReason, Integer> counts = play(TestGraphs.PETERSEN.define("chinese", Map.of()), 200, 6);
         for (IllegalReason reason : List.of(GoReason.KO, GoReason.SUICIDE, GoReason.SUPERKO)) {
             assertTrue(counts.getOrDefault(reason, 0) > 0, reason + ": " + counts);
         }
@@ -167,7 +183,7 @@ class ReferenceRulesTest {
 
         Reference(GoState start) {
             rules = start.rules();
-            size = rules.size();
+            size = rules.board().builtIn() ? rules.size() : 0;
             cells = start.cells();
             toMove = start.toMove().index();
             handicapLeft = start.handicapLeft();
@@ -262,8 +278,20 @@ class ReferenceRulesTest {
             return new Result(after, captured, suicided, ko);
         }
 
-        /** The neighbours from the coordinates, for each topology, without the framework's tables. */
+        /**
+         * The neighbours from the coordinates, for each topology, without the framework's
+         * tables; on a graph, from its list of links as the user gave them.
+         */
         List<Integer> neighbours(int point) {
+            if (size == 0) {
+                List<Integer> out = new ArrayList<>();
+                for (GraphTopology.Link link : ((GraphTopology) rules.topology()).links()) {
+                    if (link.a() == point || link.b() == point) {
+                        out.add(link.a() == point ? link.b() : link.a());
+                    }
+                }
+                return out;
+            }
             int x = point % size;
             int y = point / size;
             List<Integer> out = new ArrayList<>();

@@ -27,7 +27,8 @@ import java.util.Locale;
  * brain: {@code START size} and {@code INFO} (rule, timeout_turn, timeout_match) start a game;
  * {@code BEGIN} asks for the first stone, {@code TURN x,y} tells the opponent's stone and asks
  * for the answer, and {@code BOARD} sends the whole position when more than one stone is new
- * (after a pass). The brain's {@code x,y} is read as {@link Coordinates} do.
+ * (after a pass), black's stone first and the colours alternating. The brain's {@code x,y} is
+ * read as {@link Coordinates} do.
  *
  * <p>Of the opening protocols the protocol has words for Swap2 only, Gomocup's {@code SWAP2BOARD}
  * (the 2020 Swap2 tournament's command): at {@code b1} the first player's brain is sent an
@@ -44,8 +45,55 @@ import java.util.Locale;
  * <p>Times go in milliseconds: {@code timeout_turn} the move's limit, {@code timeout_match} the
  * main time (zero without one: a clock of periods only tells its period), {@code time_left} the
  * time left whenever {@code timeout_match} is not zero.
+ *
+ * <p>One style beside {@code none} ({@link #ruleStyles}): {@code rapfi}, for Rapfi, which reads
+ * each stone of {@code SWAP2BOARD} as {@code BOARD} writes it, {@code x,y,field} (1 the asked
+ * brain's own, 2 its opponent's: white's stones at {@code w4}, black's at {@code choice}), where
+ * the 2020 command lists bare {@code x,y}. A program whose name holds {@code rapfi} is given it
+ * by default ({@link #ruleStyleFor}); it tells no rules, Gomocup's {@code INFO rule} does.
  */
 public final class GomocupDialect implements EngineDialect {
+    /** The style of an engine that reads SWAP2BOARD's stones with their fields. */
+    public static final String RAPFI = "rapfi";
+
+    /** Whether SWAP2BOARD's stones carry their fields ({@link #RAPFI}). */
+    private final boolean swap2Fields;
+
+    /** The dialect as the Gomocup protocol writes it: SWAP2BOARD's stones bare. */
+    public GomocupDialect() {
+        this(false);
+    }
+
+    private GomocupDialect(boolean swap2Fields) {
+        this.swap2Fields = swap2Fields;
+    }
+
+    @Override
+    public List<String> ruleStyles() {
+        return List.of(RAPFI);
+    }
+
+    /** {@code rapfi} for a program whose file name holds it (any case), else {@code none}. */
+    @Override
+    public String ruleStyleFor(List<String> command) {
+        String program = command.isEmpty() ? "" : command.get(0);
+        String file = program.substring(program.lastIndexOf('/') + 1).toLowerCase(Locale.ROOT);
+        return file.contains(RAPFI) ? RAPFI : "none";
+    }
+
+    /** {@code rapfi} adds no argument and no command: the rules go in {@code INFO rule} for every brain. */
+    @Override
+    public Expressible<EngineRules> rules(GameDefinition definition, String style) {
+        if (!style.equals(RAPFI)) {
+            return Expressible.unsayable("the Gomocup dialect has no way '" + style + "' to tell an engine the rules");
+        }
+        return Expressible.said(new EngineRules(List.of(), List.of()));
+    }
+
+    @Override
+    public EngineDialect forStyle(String style) {
+        return style.equals(RAPFI) ? new GomocupDialect(true) : this;
+    }
 
     @Override
     public List<EngineCommand> newGame(GameDefinition definition, EngineTime time) {
@@ -87,8 +135,11 @@ public final class GomocupDialect implements EngineDialect {
         String step = gomoku.openingStep();
         if (swap2 && SWAP2_STEPS.contains(step)) {
             commands.add(EngineCommand.unanswered("SWAP2BOARD"));
+            byte own = step.equals("w4") ? Stone.WHITE : Stone.BLACK; // the asked brain's colour, as yet
+            byte[] cells = gomoku.cells();
             for (int point : stonesInOrder(gomoku)) {
-                commands.add(EngineCommand.unanswered(at.of(point)));
+                String field = cells[point] == own ? ",1" : ",2";
+                commands.add(EngineCommand.unanswered(at.of(point) + (swap2Fields ? field : "")));
             }
             commands.add(EngineCommand.required("DONE"));
         } else if (swap2 && stones(gomoku) <= SWAP2_BOARD_STONES) {
@@ -117,8 +168,10 @@ public final class GomocupDialect implements EngineDialect {
     }
 
     /**
-     * The stones as {@code SWAP2BOARD} lists them, black, white, black, ...: colours alternate in
-     * the opening, and the order among one colour's stones changes no position.
+     * The stones as {@code SWAP2BOARD} and {@code BOARD} list them, black, white, black, ..., the
+     * rest of the colour with more after (a pass leaves one colour ahead): a brain that reads the
+     * lines as the moves played (Rapfi takes the first for black's) rebuilds the position, and the
+     * order among one colour's stones changes no position. The state keeps no order of play.
      */
     private static List<Integer> stonesInOrder(GomokuState state) {
         List<Integer> black = new ArrayList<>();
@@ -205,10 +258,8 @@ public final class GomocupDialect implements EngineDialect {
         lines.add(EngineCommand.unanswered("BOARD"));
         byte own = Stone.ofSide(state.toMove().index());
         byte[] cells = state.cells();
-        for (int point = 0; point < cells.length; point++) {
-            if (cells[point] != Stone.EMPTY) {
-                lines.add(EngineCommand.unanswered(at.of(point) + "," + (cells[point] == own ? 1 : 2)));
-            }
+        for (int point : stonesInOrder(state)) { // black first: Rapfi reads the lines as moves played
+            lines.add(EngineCommand.unanswered(at.of(point) + "," + (cells[point] == own ? 1 : 2)));
         }
         lines.add(EngineCommand.required("DONE"));
         return lines;

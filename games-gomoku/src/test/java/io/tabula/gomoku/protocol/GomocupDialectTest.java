@@ -47,7 +47,29 @@ class GomocupDialectTest {
         GameState two = start.apply(first).apply(second);
         assertEquals("TURN 0,14", lines(dialect.moveRequest(two, List.of(second), clock)).get(2));
         List<String> board = lines(dialect.moveRequest(two, List.of(first, second), clock));
-        assertEquals(List.of("BOARD", "0,14,2", "7,7,1", "DONE"), board.subList(2, board.size()));
+        assertEquals(List.of("BOARD", "7,7,1", "0,14,2", "DONE"), board.subList(2, board.size()),
+                "black's stone first, though white's a1 comes first on the board");
+    }
+
+    /**
+     * Rapfi reads BOARD's lines as the moves in the order played, its first line black's: sent
+     * a white stone first (the board's order: a1 before h8) it takes its own stones for the
+     * other colour. The lines go black, white, black, ..., each colour's stones in the board's
+     * order, the rest of the colour that has more after.
+     */
+    @Test
+    void board_listsTheStonesBlackFirst_andTheColoursAlternating() {
+        GameState start = module.define("freestyle", Map.of("pass", "true")).newGame();
+        List<Move> moves = List.of(dialect.readMove(start, "7,7"), dialect.readMove(start, "0,14"),
+                dialect.readMove(start, "8,7"), dialect.readMove(start, "1,14"), GomokuMove.PASS,
+                dialect.readMove(start, "9,7"));
+        GameState state = start;
+        for (Move move : moves) {
+            state = state.apply(move);
+        }
+        List<String> board = lines(dialect.moveRequest(state, moves, clock));
+        assertEquals(List.of("BOARD", "7,7,1", "0,14,2", "8,7,1", "1,14,2", "9,7,2", "DONE"), board.subList(2, board.size()),
+                "black passed once, so white has a stone more; black to move, its stones its own (1)");
     }
 
     @Test

@@ -35,12 +35,12 @@ class LauncherScriptTest {
         Files.writeString(root.resolve("pom.xml"), """
                 <project><modules>
                     <module>framework</module>
-                    <module>examples</module>
+                    <module>cli</module>
                 </modules></project>
                 """);
         for (String file : List.of("framework/pom.xml", "framework/src/main/java/Rules.java",
-                "framework/src/test/java/RulesTest.java", "examples/pom.xml", "examples/src/main/java/Cli.java",
-                "examples/target/tabula.jar")) {
+                "framework/src/test/java/RulesTest.java", "cli/pom.xml", "cli/src/main/java/Cli.java",
+                "cli/target/tabula.jar")) {
             Files.createDirectories(root.resolve(file).getParent());
             Files.writeString(root.resolve(file), file);
         }
@@ -55,7 +55,7 @@ class LauncherScriptTest {
                 Files.setLastModifiedTime(file, FileTime.from(JAR_TIME.minusSeconds(3600)));
             }
         }
-        Files.setLastModifiedTime(root.resolve("examples/target/tabula.jar"), FileTime.from(JAR_TIME));
+        Files.setLastModifiedTime(root.resolve("cli/target/tabula.jar"), FileTime.from(JAR_TIME));
     }
 
     @Test
@@ -85,13 +85,13 @@ class LauncherScriptTest {
 
     @Test
     void aChangedModulePom_triggersABuild() throws Exception {
-        newer(root.resolve("examples/pom.xml"));
+        newer(root.resolve("cli/pom.xml"));
         assertEquals(List.of("mvn", "java"), launch());
     }
 
     @Test
     void aRemovedMainSource_triggersABuild() throws Exception {
-        Path source = root.resolve("examples/src/main/java/Cli.java");
+        Path source = root.resolve("cli/src/main/java/Cli.java");
         Files.delete(source);
         newer(source.getParent());
         assertEquals(List.of("mvn", "java"), launch());
@@ -99,7 +99,7 @@ class LauncherScriptTest {
 
     @Test
     void aMissingJar_triggersABuild() throws Exception {
-        Files.delete(root.resolve("examples/target/tabula.jar"));
+        Files.delete(root.resolve("cli/target/tabula.jar"));
         assertEquals(List.of("mvn", "java"), launch());
     }
 

@@ -119,6 +119,53 @@ class RefereeRecordsTest {
         assertTrue(again.contains("PB[b]") && again.contains("RE["), again);
     }
 
+    /**
+     * A Gomocup brain in a shell script answering each {@code DONE}, {@code TURN} and
+     * {@code BEGIN} with the next line of {@code answers}.
+     */
+    private static Path scriptedBrain(Path dir, String name, String... answers) throws IOException {
+        Path list = Files.write(dir.resolve(name + ".answers"), List.of(answers));
+        Path brain = dir.resolve(name);
+        Files.writeString(brain, "#!/bin/sh\nexec 3<" + list + "\nwhile read line; do\n  case \"$line\" in\n"
+                + "    START*) echo OK ;;\n    DONE|TURN*|BEGIN) read answer <&3; echo \"$answer\" ;;\n"
+                + "    END) exit 0 ;;\n  esac\ndone\n");
+        Files.setPosixFilePermissions(brain, PosixFilePermissions.fromString("rwxr-xr-x"));
+        return brain;
+    }
+
+    /**
+     * After a Swap2 swap the second player holds black: results.csv names the players by the
+     * colours they held at the end, as the JSON and SGF do (it named the seats, so the row read
+     * "opener black, responder white, responder won, black wins"), and a resumed tournament
+     * still finds who sat where.
+     */
+    @Test
+    void aSwappedGame_isFiledByTheColoursAsTheGameEnded_andResumes(@TempDir Path dir) throws IOException {
+        // the opener's h8 i8 h9; the responder swaps and, black, makes five down column h
+        Path opener = scriptedBrain(dir, "opener", "7,7 8,7 7,6", "0,0", "0,1", "0,2", "0,3", "0,4");
+        Path responder = scriptedBrain(dir, "responder", "SWAP", "7,5", "7,4", "7,3", "7,9");
+        Path out = dir.resolve("rr");
+        String[] tournament = {"tournament", "gomoku", "--variant", "freestyle", "--option", "opening=swap2",
+            "--player", "opener=gomocup:" + opener, "--player", "responder=gomocup:" + responder, "--games", "1",
+            "--out", out.toString()};
+        RecordCommandTest.Run first = run(tournament);
+        assertEquals(0, first.status(), first.out() + first.err());
+        List<String> csv = Files.readAllLines(out.resolve("results.csv"));
+        List<String> row = GameFolder.fields(csv.get(1));
+        assertEquals(List.of("1", "responder", "opener", "responder", "rules", "black wins (five)"), row.subList(0, 6),
+                csv.toString());
+        JsonNode info = JSON.readTree(out.resolve("game-001.json").toFile()).get("info");
+        assertEquals("responder", info.get("players").get("black").asText(), info.toString());
+
+        String[] resume = java.util.Arrays.copyOf(tournament, tournament.length + 1);
+        resume[tournament.length] = "--resume";
+        RecordCommandTest.Run again = run(resume);
+        assertEquals(0, again.status(), again.out() + again.err());
+        assertEquals(first.out().lines().filter(line -> line.startsWith("responder")).toList(),
+                again.out().lines().filter(line -> line.startsWith("responder")).toList(), again.out());
+        assertEquals(csv, Files.readAllLines(out.resolve("results.csv")), "nothing played again");
+    }
+
     /** An engine that answers every command with an empty success: its genmove names no move, so it forfeits. */
     @Test
     void aForfeit_isRecordedAndConvertsToSgfWithItsResult(@TempDir Path dir) throws IOException {

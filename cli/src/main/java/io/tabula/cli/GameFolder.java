@@ -2,6 +2,7 @@ package io.tabula.cli;
 
 import io.tabula.core.GameDefinition;
 import io.tabula.core.GameRegistry;
+import io.tabula.core.GameState;
 import io.tabula.core.RecordFormat;
 import io.tabula.core.Side;
 import io.tabula.core.TabulaException;
@@ -104,11 +105,25 @@ record GameFolder(Path folder, Path csv, GameRegistry registry) {
 
     private static Match.Game game(Path folder, int number, List<String> fields, GameDefinition definition,
             List<PlayerSpec> players, GameRegistry registry, String where) throws IOException {
-        List<PlayerSpec> seated = new ArrayList<>();
+        List<PlayerSpec> bySideOfTheEnd = new ArrayList<>();
         for (String name : fields.subList(1, 3)) {
-            seated.add(players.stream().filter(p -> p.name().equals(name)).findFirst().orElseThrow(
+            bySideOfTheEnd.add(players.stream().filter(p -> p.name().equals(name)).findFirst().orElseThrow(
                     () -> new TabulaException(where + ": player '" + name + "' is not in this tournament")));
         }
+        Path file = folder.resolve(name(number, "json"));
+        JsonRecordFormat json = new JsonRecordFormat(registry);
+        String text;
+        try {
+            text = Files.readString(file, StandardCharsets.UTF_8);
+        } catch (java.nio.file.NoSuchFileException e) {
+            throw new TabulaException(where + ": the game's record " + file + " is missing");
+        }
+        RecordFormat.Replay game = json.replay(file.toString(), text).get(0);
+        // the line names the players by the sides they held at the end; the seats follow from the record
+        int[] bySide = bySide(game.last());
+        List<PlayerSpec> seated = new ArrayList<>(bySideOfTheEnd);
+        seated.set(bySide[0], bySideOfTheEnd.get(0));
+        seated.set(bySide[1], bySideOfTheEnd.get(1));
         String winner = fields.get(3);
         OptionalInt winnerIndex = winner.isEmpty() ? OptionalInt.empty()
                 : OptionalInt.of(seated.get(0).name().equals(winner) ? 0 : 1);
@@ -121,15 +136,6 @@ record GameFolder(Path folder, Path csv, GameRegistry registry) {
         } catch (IllegalArgumentException e) {
             throw new TabulaException(where + ": no ending is called '" + fields.get(4) + "'");
         }
-        Path file = folder.resolve(name(number, "json"));
-        JsonRecordFormat json = new JsonRecordFormat(registry);
-        String text;
-        try {
-            text = Files.readString(file, StandardCharsets.UTF_8);
-        } catch (java.nio.file.NoSuchFileException e) {
-            throw new TabulaException(where + ": the game's record " + file + " is missing");
-        }
-        RecordFormat.Replay game = json.replay(file.toString(), text).get(0);
         Optional<GameInfo> info = json.info(file.toString(), text);
         if (!game.definition().equals(definition)) {
             throw new TabulaException(file + ": a game of " + game.definition().text() + ", not of " + definition.text());
@@ -191,16 +197,23 @@ record GameFolder(Path folder, Path csv, GameRegistry registry) {
                 Files.writeString(folder.resolve(name(number, "sgf")), SgfGameInfo.annotate(text, info),
                         StandardCharsets.UTF_8);
             }
-            String line = String.join(",", Integer.toString(number), csv(game.players().get(0).name()),
-                    csv(game.players().get(1).name()), csv(game.winner().map(PlayerSpec::name).orElse("")),
+            int[] bySide = bySide(result.end()); // a renju swap changes who holds black
+            String line = String.join(",", Integer.toString(number), csv(game.players().get(bySide[0]).name()),
+                    csv(game.players().get(bySide[1]).name()), csv(game.winner().map(PlayerSpec::name).orElse("")),
                     result.ending().name().toLowerCase(Locale.ROOT), csv(result.reason()),
                     info.margin().map(BigDecimal::toPlainString).orElse(""), Integer.toString(record.moves().size()),
-                    seconds(GameInfos.thinking(game, 0)), seconds(GameInfos.thinking(game, 1)),
+                    seconds(GameInfos.thinking(game, bySide[0])), seconds(GameInfos.thinking(game, bySide[1])),
                     csv(result.deadStones().map(ruling -> String.join("; ", ruling.notes())).orElse("")));
             Files.writeString(csv, line + "\n", StandardCharsets.UTF_8, StandardOpenOption.APPEND);
         } catch (IOException e) {
             throw new TabulaException("cannot write to " + folder + ": " + e.getMessage());
         }
+    }
+
+    /** The player who holds each of the game's two sides in {@code end}, in the sides' order. */
+    private static int[] bySide(GameState end) {
+        List<Side> sides = end.definition().type().sides();
+        return new int[] {end.playerOf(sides.get(0)), end.playerOf(sides.get(1))};
     }
 
     private static String seconds(Duration span) {

@@ -45,7 +45,7 @@ class ModulePathTest {
     static void buildTheUsersModule() throws IOException {
         Path sources = work.resolve("src");
         Files.createDirectories(sources);
-        try (Stream<Path> tutorial = Files.list(Path.of("src/main/java/io/tabula/examples/connectfour"))) {
+        try (Stream<Path> tutorial = Files.list(Path.of("../examples/src/main/java/io/tabula/examples/connectfour"))) {
             for (Path file : tutorial.toList()) {
                 String text = Files.readString(file)
                         .replace("io.tabula.examples.connectfour", "org.example.mygame")
