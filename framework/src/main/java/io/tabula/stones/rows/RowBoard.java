@@ -4,6 +4,7 @@ import io.tabula.core.CommonReason;
 import io.tabula.core.IllegalReason;
 import io.tabula.core.Outcome;
 import java.util.Arrays;
+import java.util.SplittableRandom;
 
 /**
  * The rules kernel of games of placed stones and rows, one mutable position: a state plays
@@ -36,6 +37,8 @@ public final class RowBoard {
     private final int[] entries;
     private final int[] lengths;
     private final boolean wraps;
+    private final long[] offLine;        // [line]: the bits past the line's end
+    private final boolean narrowPaths;   // every line a path of at most 33 points (see window)
     private final int k;
     private final boolean judged;        // a placement rule that may refuse, asked as each stone goes down
     private final boolean foulIllegal;
@@ -98,6 +101,13 @@ public final class RowBoard {
         this.entries = lines.entries();
         this.lengths = lines.lengths();
         this.wraps = lines.wraps();
+        this.offLine = new long[lineCount];
+        int longest = 0;
+        for (int line = 0; line < lineCount; line++) {
+            offLine[line] = lengths[line] == 64 ? 0L : -1L << lengths[line];
+            longest = Math.max(longest, lengths[line]);
+        }
+        this.narrowPaths = !wraps && longest <= 33;
         this.k = row.k();
         PlacementRule placement = rules.placement();
         this.judged = placement != null;
@@ -159,6 +169,8 @@ public final class RowBoard {
         this.entries = from.entries;
         this.lengths = from.lengths;
         this.wraps = from.wraps;
+        this.offLine = from.offLine;
+        this.narrowPaths = from.narrowPaths;
         this.k = from.k;
         this.judged = from.judged;
         this.foulIllegal = from.foulIllegal;
@@ -492,6 +504,85 @@ public final class RowBoard {
         return removedCount;
     }
 
+    /**
+     * Whether {@link #playRandom} can play this game: every turn one stone, no captures, no
+     * stocks, no claims and no illegal points, so that every empty point, and the pass where
+     * the game has one, is a legal move at every ply (a placement rule whose fouls lose is
+     * judged as each stone goes down).
+     */
+    boolean playsAtRandom() {
+        return oneMove && !capturing && !stocked && !foulIllegal && !foulClaimed;
+    }
+
+    /**
+     * Plays uniformly random moves to the end of the game, as {@link RowPlayout}'s loop draws
+     * them (an index over the empty points {@code empty[0..free)}, and the pass as one more
+     * where the game has it), and returns how many it played: the board ends as that many
+     * {@link #place}s and {@link #pass}es leave it. Only for games {@link #playsAtRandom};
+     * {@code empty} must list exactly the empty points. It is those moves written as one
+     * loop over local variables, judging the outcome only where a stone makes a row, is a
+     * foul, or fills the board: the row games' playouts spend most of their time here.
+     */
+    int playRandom(int[] empty, int free, SplittableRandom random) {
+        byte[] cells = this.cells;
+        long[] keys = this.keys;
+        int[] onBoard = this.onBoard;
+        int points = this.points;
+        int sides = this.sides;
+        int extras = rules.passAllowed() ? 1 : 0;
+        int passesToDraw = rules.passesToDraw();
+        int s = side;
+        int passed = passes;
+        int ply0 = ply;
+        long hash = stonesHash;
+        int plies = 0;
+        IllegalReason foul = null;
+        removedCount = 0;
+        while (true) {
+            int i = RowPlayout.below(random, free + extras);
+            plies++;
+            if (i >= free) {
+                foul = null;
+                if (++passed >= passesToDraw) {
+                    end(rules.draw(RowOutcome.PASSES));
+                    break;
+                }
+                s = s + 1 == sides ? 0 : s + 1;
+                continue;
+            }
+            passed = 0;
+            int point = empty[i];
+            empty[i] = empty[--free];
+            if (judged) {
+                // the rule reads the board as place() would show it
+                side = s;
+                ply = ply0 + plies - 1;
+                stonesHash = hash;
+                foul = verdict(s, point);
+            }
+            cells[point] = (byte) (s + 1);
+            hash ^= keys[s * points + point];
+            onBoard[s]++;
+            int rows = addBits(point, s);
+            if (rows != 0 || foul != null || free == 0) {
+                this.empty = free;
+                judge(point, s, rows, foul);
+                if (over) {
+                    break;
+                }
+            }
+            s = s + 1 == sides ? 0 : s + 1;
+        }
+        this.empty = free;
+        side = s + 1 == sides ? 0 : s + 1;
+        ply = ply0 + plies;
+        turn += plies;
+        passes = passed;
+        stonesHash = hash;
+        lastFoul = foul;
+        return plies;
+    }
+
     /** The placement rule's verdict on a stone of {@code side} about to go on {@code point}. */
     private IllegalReason verdict(int side, int point) {
         PlacementRule rule = rules.placement();
@@ -693,6 +784,74 @@ public final class RowBoard {
             }
         }
         return false;
+    }
+
+    /**
+     * The points within {@code reach} steps of {@code point} along {@code axis}, as two sets
+     * of bits in one long: bit {@code reach + i} of the low 32 bits is set when the point
+     * {@code i} steps ahead ({@code i < 0}: behind) holds a stone of {@code side}, the same
+     * bit of the high 32 bits when it holds a stone of another side or lies off the board.
+     * The bits of {@code point} itself say what it holds. On a line that is a path this is
+     * a few shifts of the line's bits, which is why a placement rule that reads patterns
+     * around a stone (renju's forbidden points) asks it rather than walking the cells; on a
+     * cycle the points are walked (and a short cycle repeats them).
+     *
+     * @param reach from 0 to 15
+     */
+    public long window(int point, int axis, int side, int reach) {
+        if (reach < 0 || reach > 15) {
+            throw new IllegalArgumentException("a window reaches 0 to 15 points each way, not " + reach);
+        }
+        if (!narrowPaths) {
+            return wideWindow(point, axis, side, reach);
+        }
+        // every line a path of at most 33 points: shifted up by 16 first, the window is one shift
+        // right whatever the point's place on its line, and no branch on it is mispredicted
+        int e = entries[axis * points + point];
+        int line = e >>> 12;
+        long mine = masks[side * lineCount + line];
+        long blocked = (sides == 2 ? masks[(1 - side) * lineCount + line] : others(line, side)) | offLine[line];
+        int shift = (e & 63) + 16 - reach;
+        long field = (1L << 2 * reach + 1) - 1;
+        return (mine << 16 >>> shift & field) | ((blocked << 16 | 0xFFFFL) >>> shift & field) << 32;
+    }
+
+    /** {@link #window} on a board with a cycle or a line longer than 33 points. */
+    private long wideWindow(int point, int axis, int side, int reach) {
+        int e = entries[axis * points + point];
+        int line = e >>> 12;
+        if (lines.isCycle(line)) {
+            return walkedWindow(point, axis, side, reach);
+        }
+        long mine = masks[side * lineCount + line];
+        long blocked = others(line, side) | offLine[line];
+        int shift = (e & 63) - reach;
+        long m;
+        long o;
+        if (shift >= 0) {
+            m = mine >>> shift;
+            o = blocked >>> shift | (shift == 0 ? 0L : -1L << 64 - shift);
+        } else {
+            m = mine << -shift;
+            o = blocked << -shift | (1L << -shift) - 1;
+        }
+        long field = (1L << 2 * reach + 1) - 1;
+        return m & field | (o & field) << 32;
+    }
+
+    /** {@link #window} by walking the points, for lines that are cycles. */
+    private long walkedWindow(int point, int axis, int side, int reach) {
+        long window = 0;
+        for (int i = -reach; i <= reach; i++) {
+            int q = lines.walk(point, axis, i);
+            int bit = reach + i;
+            if (q == io.tabula.topology.Topology.OFF || cells[q] != EMPTY && cells[q] != side + 1) {
+                window |= 1L << 32 + bit;
+            } else if (cells[q] == side + 1) {
+                window |= 1L << bit;
+            }
+        }
+        return window;
     }
 
     /**

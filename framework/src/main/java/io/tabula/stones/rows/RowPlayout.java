@@ -84,6 +84,10 @@ public final class RowPlayout {
         }
         boolean observed = observer != Observer.NONE;
         int plies = 0;
+        if (!observed && board.playsAtRandom()) {
+            // one stone a turn, every empty point (and the pass) legal: the board's own loop
+            return board.playRandom(empty, free, random);
+        }
         if (!observed && board.plainStones()) {
             // stones alone, every empty point legal: the common case, drawn without asking for more
             while (!board.isOver()) {

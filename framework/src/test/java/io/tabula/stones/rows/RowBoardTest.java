@@ -230,6 +230,47 @@ class RowBoardTest {
         assertTrue(new RowBoard(three, row, 0).makesRow(2));
     }
 
+    /**
+     * A window read from the lines' bits says, point for point, what walking the line finds:
+     * on squares (paths up to the edges, of 33 points or fewer and longer), a torus (cycles,
+     * walked) and a hex board, for every
+     * side of three and reaches from 0 to 15.
+     */
+    @Test
+    void window_saysWhatWalkingTheLineFinds() {
+        SplittableRandom random = new SplittableRandom(7);
+        for (Topology topology : List.of(Grid.square(9), Grid.square(19), Grid.square(40), Torus.square(7), new HexBoard(5))) {
+            RowRules rules = RowRules.builder(topology, THREE).row(RowRule.orMore(5)).build();
+            RowLines lines = rules.lines();
+            for (int position = 0; position < 20; position++) {
+                byte[] cells = new byte[topology.points()];
+                for (int p = 0; p < cells.length; p++) {
+                    cells[p] = (byte) (random.nextInt(3) == 0 ? 1 + random.nextInt(3) : 0);
+                }
+                RowBoard board = new RowBoard(rules, cells, 0);
+                for (int p = 0; p < cells.length; p++) {
+                    for (int axis = 0; axis < lines.axes(); axis++) {
+                        int side = random.nextInt(3);
+                        int reach = random.nextInt(16);
+                        long expected = 0;
+                        for (int i = -reach; i <= reach; i++) {
+                            int q = lines.walk(p, axis, i);
+                            if (q == Topology.OFF || cells[q] != 0 && cells[q] != side + 1) {
+                                expected |= 1L << 32 + reach + i;
+                            } else if (cells[q] == side + 1) {
+                                expected |= 1L << reach + i;
+                            }
+                        }
+                        assertEquals(expected, board.window(p, axis, side, reach), topology + ", point " + p
+                                + ", axis " + axis + ", side " + side + ", reach " + reach);
+                    }
+                }
+            }
+        }
+        assertThrows(IllegalArgumentException.class, () -> new RowBoard(RowRules.builder(Grid.square(9), TWO)
+                .row(RowRule.orMore(5)).build()).window(0, 0, 0, 16));
+    }
+
     @Test
     void hex_hasThreeAxes_andAGraphNone() {
         assertEquals(3, RowLines.of(new HexBoard(5)).axes());

@@ -128,7 +128,7 @@ public final class GomokuRules {
 
         @Override
         public IllegalReason refuse(RowBoard board, int side, int point) {
-            Forbidden verdict = forbidden.check(board.cells(), point);
+            Forbidden verdict = forbidden.check(board, point);
             return verdict.isForbidden() ? verdict : null;
         }
 

@@ -1,6 +1,7 @@
 package io.tabula.gomoku.rules;
 
 import io.tabula.stones.rows.RowBoard;
+import io.tabula.stones.rows.RowLines;
 import io.tabula.topology.Direction;
 import io.tabula.topology.Grid;
 
@@ -88,11 +89,90 @@ public final class RenjuForbidden {
     }
 
     /**
+     * As {@link #check(byte[], int)}, on the kernel's board: each line's ten points are read
+     * from the board's bits ({@link RowBoard#window}), two small look-ups a line instead of
+     * ten reads of the cells, and a point with too few black stones near it for any foul
+     * ({@link #mayBeForbidden}) is settled before the table of lines is asked. The search
+     * of a three's completing point then reads the cells as {@link #check(byte[], int)} does.
+     */
+    public Forbidden check(RowBoard board, int point) {
+        if (board.stone(point) != Stone.EMPTY) {
+            throw new IllegalArgumentException("point " + point + " is not empty");
+        }
+        long w0 = board.window(point, 0, 0, REACH);
+        long w1 = board.window(point, 1, 0, REACH);
+        long w2 = board.window(point, 2, 0, REACH);
+        long w3 = board.window(point, 3, 0, REACH);
+        if (!mayBeForbidden(w0, w1, w2, w3)) {
+            return Forbidden.NONE;
+        }
+        char d0 = Lines.TABLE[code(w0)];
+        char d1 = Lines.TABLE[code(w1)];
+        char d2 = Lines.TABLE[code(w2)];
+        char d3 = Lines.TABLE[code(w3)];
+        if (((d0 | d1 | d2 | d3) & Lines.FIVE) != 0) {
+            return Forbidden.NONE;
+        }
+        if (((d0 | d1 | d2 | d3) & Lines.OVER) != 0) {
+            return Forbidden.FORBIDDEN_OVERLINE;
+        }
+        if (fours(d0) + fours(d1) + fours(d2) + fours(d3) >= 2) {
+            return Forbidden.FORBIDDEN_DOUBLE_FOUR;
+        }
+        int candidates = threeCandidate(d0) + threeCandidate(d1) + threeCandidate(d2) + threeCandidate(d3);
+        if (candidates < 2) {
+            return Forbidden.NONE;
+        }
+        return threes(board.cells(), point, new char[] {d0, d1, d2, d3}, candidates, board.rules().lines()) >= 2
+                ? Forbidden.FORBIDDEN_DOUBLE_THREE : Forbidden.NONE;
+    }
+
+    /** The ten points of a window (bits 0-4 and 6-10 of each half; bit 5 is the stone's point), as a line's number. */
+    private static int code(long window) {
+        int black = (int) window;
+        int blocked = (int) (window >>> 32);
+        return Lines.DIGITS[black & 31 | black >>> 1 & 992] + 2 * Lines.DIGITS[blocked & 31 | blocked >>> 1 & 992];
+    }
+
+    /** A window's black stones within three points of its centre (bits 2-4 and 6-8), and within four (1-4, 6-9). */
+    private static final long NEAR_3 = 0x1DCL;
+    private static final long NEAR_4 = 0x3DEL;
+
+    /**
+     * Whether the black stones near a point leave a foul possible there, by the least each
+     * foul needs of the lines through the point (windows of reach five): a three is four
+     * points with the stone and two more black ones, so two lines with two black stones
+     * within three points; a four is five points with the stone and three more, so for two
+     * fours on two lines, two lines with three within four points; two fours on one line
+     * ({@code X.XXX.X}, {@code XX.XX.XX}) and an overline (six in a row) both have four black
+     * stones within four points on that line. A point that has none of these is no foul.
+     */
+    private static boolean mayBeForbidden(long w0, long w1, long w2, long w3) {
+        int threes = (Long.bitCount(w0 & NEAR_3) >= 2 ? 1 : 0) + (Long.bitCount(w1 & NEAR_3) >= 2 ? 1 : 0)
+                + (Long.bitCount(w2 & NEAR_3) >= 2 ? 1 : 0) + (Long.bitCount(w3 & NEAR_3) >= 2 ? 1 : 0);
+        if (threes >= 2) {
+            return true;
+        }
+        int n0 = Long.bitCount(w0 & NEAR_4);
+        int n1 = Long.bitCount(w1 & NEAR_4);
+        int n2 = Long.bitCount(w2 & NEAR_4);
+        int n3 = Long.bitCount(w3 & NEAR_4);
+        int fours = (n0 >= 3 ? 1 : 0) + (n1 >= 3 ? 1 : 0) + (n2 >= 3 ? 1 : 0) + (n3 >= 3 ? 1 : 0);
+        return fours >= 2 || Math.max(Math.max(n0, n1), Math.max(n2, n3)) >= 4;
+    }
+
+    /**
      * The lines of {@code lines} that are threes once black stands on {@code point}: a point
      * that makes a straight four there, makes no five and is not itself forbidden. Stops as
-     * soon as two are found or two can no longer be.
+     * soon as two are found or two can no longer be. The completing points are found by this
+     * judgement's own windows, or, when {@code rowLines} is given, along its axes (those of
+     * the windows the line numbers were read from).
      */
     private int threes(byte[] board, int point, char[] lines, int candidates) {
+        return threes(board, point, lines, candidates, null);
+    }
+
+    private int threes(byte[] board, int point, char[] lines, int candidates, RowLines rowLines) {
         board[point] = Stone.BLACK;
         try {
             int threes = 0;
@@ -106,7 +186,8 @@ public final class RenjuForbidden {
                 for (int bit = 0; bit < 8; bit++) {
                     if ((completing >>> bit & 1) != 0) {
                         // bits 0-3 are offsets -4..-1, bits 4-7 offsets 1..4: window points 1-4 and 5-8
-                        int q = window[(point * 4 + a) * WINDOW + bit + 1];
+                        int q = rowLines == null ? window[(point * 4 + a) * WINDOW + bit + 1]
+                                : rowLines.walk(point, a, bit < 4 ? bit - 4 : bit - 3);
                         if (!makesFive(board, q) && !check(board, q).isForbidden()) {
                             threes++;
                             break;
@@ -164,6 +245,8 @@ public final class RenjuForbidden {
         /** TERMS[i * 4 + (cell & 3)]: digit i's share of a number; white and the border byte both count as 2. */
         static final int[] TERMS = new int[WINDOW * 4];
         static final char[] TABLE;
+        /** DIGITS[bits]: the number whose base-3 digit i is bit i of {@code bits} (ten bits). */
+        static final int[] DIGITS = new int[1 << WINDOW];
 
         static {
             int power = 1;
@@ -173,6 +256,13 @@ public final class RenjuForbidden {
                 TERMS[i * 4 + 2] = 2 * power;
                 TERMS[i * 4 + 3] = 2 * power;
                 power *= 3;
+            }
+            for (int bits = 0; bits < DIGITS.length; bits++) {
+                int number = 0;
+                for (int i = WINDOW - 1; i >= 0; i--) {
+                    number = 3 * number + (bits >>> i & 1);
+                }
+                DIGITS[bits] = number;
             }
             TABLE = new char[power];
             byte[] line = new byte[2 * REACH + 3]; // a blocked point, the ten and the stone, a blocked point

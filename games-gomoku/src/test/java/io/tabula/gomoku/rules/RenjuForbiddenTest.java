@@ -4,14 +4,20 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.tabula.stones.rows.RowBoard;
+import io.tabula.stones.rows.RowRule;
+import io.tabula.stones.rows.RowRules;
 import io.tabula.topology.Grid;
 import java.util.Arrays;
 import java.util.EnumMap;
+import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
-/** The table-driven judgement of RenjuForbidden must give the plain reading's verdict at every point. */
+/**
+ * The table-driven judgement of RenjuForbidden must give the plain reading's verdict at every
+ * point, read from the cells and read from the kernel's bits alike.
+ */
 class RenjuForbiddenTest {
 
     private static Map<Forbidden, Integer> compare(int size, long seed, int positions, int low, int spread,
@@ -20,6 +26,8 @@ class RenjuForbiddenTest {
         RenjuForbidden table = new RenjuForbidden(grid);
         RenjuReference reference = new RenjuReference(grid);
         SplittableRandom random = new SplittableRandom(seed);
+        RowRules rows = RowRules.builder(grid, List.of(Stone.BLACK_SIDE, Stone.WHITE_SIDE)).row(RowRule.exactly(5))
+                .build();
         Map<Forbidden, Integer> seen = new EnumMap<>(Forbidden.class);
         for (int position = 0; position < positions; position++) {
             byte[] cells = new byte[grid.size()];
@@ -31,16 +39,20 @@ class RenjuForbiddenTest {
             }
             byte[] board = Arrays.copyOf(cells, cells.length + 1);
             board[cells.length] = RowBoard.BORDER;
+            RowBoard kernel = new RowBoard(rows, cells, 0);
             for (int p = 0; p < cells.length; p++) {
                 if (cells[p] == Stone.EMPTY) {
                     Forbidden expected = reference.check(cells, p);
-                    assertEquals(expected, table.check(board, p), "size " + size + ", position " + position
-                            + ", point " + p + "\n" + String.join("\n", io.tabula.core.StoneDiagram.rows(size, cells)));
+                    String where = "size " + size + ", position " + position + ", point " + p + "\n"
+                            + String.join("\n", io.tabula.core.StoneDiagram.rows(size, cells));
+                    assertEquals(expected, table.check(board, p), where);
+                    assertEquals(expected, table.check(kernel, p), "from the bits: " + where);
                     seen.merge(expected, 1, Integer::sum);
                 }
             }
             assertEquals(RowBoard.BORDER, board[cells.length]);
             assertTrue(Arrays.equals(cells, Arrays.copyOf(board, cells.length)), "the board is left as it was");
+            assertTrue(Arrays.equals(cells, kernel.stones()), "the kernel's board is left as it was");
         }
         return seen;
     }
